@@ -1,0 +1,70 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The pure core (CalculatorBrain, Calculator, Raster, Grapher, Kiosk) imports no C module.
+// Only Typeface, RasterPNG and Platform reach the system libraries through Modules/.
+// Pure modules declare libm's functions with @_extern(c) instead of importing Glibc.
+let pureSwift: [SwiftSetting] = [.enableExperimentalFeature("Extern")]
+let libm: [LinkerSetting] = [.linkedLibrary("m")]
+
+let package = Package(
+    name: "Calx",
+    products: [
+        .executable(name: "calx", targets: ["calx"]),
+        .executable(name: "calx-touchplay", targets: ["CalxTouchPlayer"]),
+        // The bench-peers plugin: ../shared/bench-peers/run.sh --plugin libCalxAnchors.so
+        .library(name: "CalxAnchors", type: .dynamic, targets: ["AnchorPlugin"]),
+    ],
+    targets: [
+        // System libraries
+        .systemLibrary(name: "CDRM", path: "Modules/CDRM", pkgConfig: "libdrm",
+                       providers: [.apt(["libdrm-dev"])]),
+        .systemLibrary(name: "CEvdev", path: "Modules/CEvdev", pkgConfig: "libevdev",
+                       providers: [.apt(["libevdev-dev"])]),
+        .systemLibrary(name: "CFreeType", path: "Modules/CFreeType", pkgConfig: "freetype2 fontconfig",
+                       providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
+        .systemLibrary(name: "CPNG", path: "Modules/CPNG", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev"])]),
+
+        // Pure Swift core
+        .target(name: "CalculatorBrain", swiftSettings: pureSwift, linkerSettings: libm),
+        .target(name: "Raster", swiftSettings: pureSwift, linkerSettings: libm),
+        .target(name: "Grapher", dependencies: ["Raster"], swiftSettings: pureSwift, linkerSettings: libm),
+        .target(name: "Calculator", dependencies: ["CalculatorBrain", "Raster"], swiftSettings: pureSwift, linkerSettings: libm),
+        .target(name: "Kiosk", dependencies: ["Calculator", "CalculatorBrain", "Grapher", "Raster"],
+                swiftSettings: pureSwift, linkerSettings: libm),
+
+        // Platform edges
+        .target(name: "Typeface", dependencies: ["CFreeType", "Raster"]),
+        .target(name: "RasterPNG", dependencies: ["CPNG", "Raster"]),
+        .target(name: "Platform", dependencies: ["CDRM", "CEvdev", "Raster"],
+                linkerSettings: [.linkedLibrary("udev")]),
+
+        // Executables and the bench plugin
+        .executableTarget(name: "calx",
+                          dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "Grapher", "Raster",
+                                         "Typeface", "RasterPNG", "Platform"]),
+        .executableTarget(name: "CalxTouchPlayer", dependencies: ["Platform"]),
+        .target(name: "AnchorPlugin",
+                dependencies: ["CalculatorBrain", "Raster", "Grapher", "Typeface", "Kiosk", "Calculator"]),
+
+        // Test support: golden PNG comparison shared by the picture tests
+        .target(name: "GoldenImage", dependencies: ["Raster", "RasterPNG"], path: "Tests/GoldenImage"),
+
+        // Tests
+        .testTarget(name: "CalculatorBrainTests", dependencies: ["CalculatorBrain"]),
+        .testTarget(name: "CalculatorTests", dependencies: ["Calculator", "CalculatorBrain"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterPNG", "GoldenImage", "Typeface"],
+                    exclude: ["References"]),
+        .testTarget(name: "TypefaceTests", dependencies: ["Typeface", "Raster"]),
+        .testTarget(name: "GrapherTests", dependencies: ["Grapher", "Raster", "GoldenImage", "Typeface", "CalculatorBrain"],
+                    exclude: ["References"]),
+        .testTarget(name: "KioskTests",
+                    dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "Grapher", "Raster", "GoldenImage", "Typeface"],
+                    exclude: ["References"]),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "CEvdev", "Raster"]),
+        .testTarget(name: "CalxCLITests", dependencies: ["calx", "RasterPNG", "Raster"]),
+        .testTarget(name: "ModulesTests", dependencies: ["CDRM", "CEvdev", "CFreeType", "CPNG"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,62 @@
+import CalculatorBrain
+
+/// Every key of the calculator: what the keypad shows and what `calx keys` accepts.
+public enum CalculatorKey: Hashable, Sendable {
+    case digit(Int)
+    case point
+    case unary(UnaryFunction)
+    case binary(BinaryFunction)
+    /// π, e
+    case constant(String)
+    case random
+    case equals
+    case clear
+    /// Backspace while typing, undo otherwise.
+    case undo
+    /// →M
+    case storeMemory
+    /// M
+    case memory
+    case graph
+
+    /// The label on the key; also the brain's operation name for operations.
+    public var label: String {
+        switch self {
+        case .digit(let d): return String(d)
+        case .point: return "."
+        case .unary(let f): return f.rawValue
+        case .binary(let f): return f.rawValue
+        case .constant(let name): return name
+        case .random: return "Rand"
+        case .equals: return "="
+        case .clear: return "C"
+        case .undo: return "⌫"
+        case .storeMemory: return "→M"
+        case .memory: return "M"
+        case .graph: return "graph"
+        }
+    }
+
+    /// ASCII spellings accepted beside the labels.
+    static let aliases: [String: CalculatorKey] = [
+        "-": .binary(.subtract), "*": .binary(.multiply), "/": .binary(.divide), "pow": .binary(.power),
+        "sqrt": .unary(.squareRoot), "cbrt": .unary(.cubeRoot), "sq": .unary(.square), "cube": .unary(.cube),
+        "inv": .unary(.reciprocal), "neg": .unary(.negate), "pct": .unary(.percent),
+        "asin": .unary(.arcSine), "acos": .unary(.arcCosine), "atan": .unary(.arcTangent),
+        "log": .unary(.commonLog), "exp": .unary(.exponential), "exp10": .unary(.powerOfTen),
+        "pi": .constant("π"), "rand": .random, "undo": .undo, "sto": .storeMemory,
+    ]
+
+    /// Every key once, in no particular order.
+    public static let all: [CalculatorKey] =
+        (0...9).map { .digit($0) } + [.point]
+        + UnaryFunction.allCases.map { .unary($0) } + BinaryFunction.allCases.map { .binary($0) }
+        + [.constant("π"), .constant("e"), .random, .equals, .clear, .undo, .storeMemory, .memory, .graph]
+
+    /// A key by its label or ASCII alias; nil if there is none.
+    public init?(token: String) {
+        if let alias = CalculatorKey.aliases[token] { self = alias; return }
+        guard let key = CalculatorKey.all.first(where: { $0.label == token }) else { return nil }
+        self = key
+    }
+}

@@ -1,0 +1,39 @@
+/// What the grapher draws: a function of x, asked point by point.
+/// The graph view never stores an array of points handed to it; it asks.
+public protocol GraphableFunction {
+    /// y at x; NaN where the function is undefined, ±∞ where it blows up.
+    func value(at x: Double) -> Double
+    /// A guaranteed enclosure of the function over [lower, upper], or nil when the function
+    /// cannot say. With it the sampler breaks curves and ends domains with certainty;
+    /// without it, a numeric fallback decides.
+    func enclosure(from lower: Double, to upper: Double) -> Enclosure?
+}
+
+extension GraphableFunction {
+    public func enclosure(from lower: Double, to upper: Double) -> Enclosure? { nil }
+}
+
+/// What a function is known to do over an interval of x.
+public struct Enclosure: Sendable, Equatable {
+    public enum Definedness: Sendable, Equatable {
+        /// Defined at every x of the interval.
+        case everywhere
+        /// Defined at some x and not at others (a domain edge lies inside).
+        case partly
+        /// Defined at no x of the interval.
+        case nowhere
+    }
+    /// Every defined value lies in lower...upper (either may be infinite).
+    public var lower: Double
+    public var upper: Double
+    /// True only if the function is certainly continuous on the whole interval.
+    public var isContinuous: Bool
+    public var definedness: Definedness
+
+    public init(lower: Double, upper: Double, isContinuous: Bool, definedness: Definedness) {
+        self.lower = lower
+        self.upper = upper
+        self.isContinuous = isContinuous
+        self.definedness = definedness
+    }
+}

@@ -1,0 +1,32 @@
+/// The rectangles that changed since the display last took them.
+/// Overlapping or nearly touching rectangles merge, so the list stays short.
+public struct DamageRegion: Sendable, Equatable {
+    public private(set) var rects: [IntRect] = []
+    public init() {}
+
+    public var isEmpty: Bool { rects.isEmpty }
+    public var bounds: IntRect { rects.reduce(IntRect.zero) { $0.union($1) } }
+
+    public mutating func add(_ rect: IntRect) {
+        guard !rect.isEmpty else { return }
+        var merged = rect
+        var kept: [IntRect] = []
+        for existing in rects {
+            let joined = existing.union(merged)
+            // Merge when the union wastes little: fewer, larger uploads beat many small ones.
+            if joined.area <= existing.area + merged.area + merged.area / 4 + 64 {
+                merged = joined
+            } else {
+                kept.append(existing)
+            }
+        }
+        kept.append(merged)
+        rects = kept
+    }
+
+    /// Hands the rectangles over and starts afresh.
+    public mutating func take() -> [IntRect] {
+        defer { rects = [] }
+        return rects
+    }
+}

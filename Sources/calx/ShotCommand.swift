@@ -1,0 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+func runShotCommand(_ arguments: [String]) -> Int32 {
+    printError("calx: this command is not built yet")
+    return 2
+}

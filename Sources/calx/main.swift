@@ -1,0 +1,29 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// calx: the kiosk, and the tools that drive the same code headlessly.
+let usage = """
+usage: calx [run] [--card PATH] [--connector NAME] [--mode WxH[@Hz]] [--rotate 0|90|180|270]
+            [--touch-calibration "a b c d e f"] [--state PATH] [--theme light|dark]
+       calx keys "TOKENS" [--touch FILE]
+       calx shot --size WxH [--theme T] [--keys TOKENS] [--touch FILE] [--state FILE] --out FILE.png
+       calx doctor
+       calx bench
+"""
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let command = arguments.first.map { $0.hasPrefix("-") ? "run" : $0 } ?? "run"
+let rest = arguments.first == command ? Array(arguments.dropFirst()) : arguments
+
+switch command {
+case "keys": exit(runKeysCommand(rest))
+case "shot": exit(runShotCommand(rest))
+case "doctor": exit(runDoctorCommand(rest))
+case "bench": exit(runBenchCommand(rest))
+case "run": exit(runKioskCommand(rest))
+case "help", "--help", "-h": print(usage); exit(0)
+default:
+    printError("calx: unknown command '\(command)'\n\(usage)")
+    exit(2)
+}

@@ -1,0 +1,3 @@
+import Raster
+import RasterPNG
+// Skeleton: golden PNG comparison lands with the renderer issue.

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Calx needs to build, run and test.
+#   scripts/install-deps.sh          build + run
+#   scripts/install-deps.sh --test   also the test and benchmark peers (cairo, muparser, valgrind)
+#   scripts/install-deps.sh --vm     also QEMU and friends for the VM end-to-end test
+set -euo pipefail
+pkgs=(pkg-config libdrm-dev libevdev-dev libudev-dev libfreetype-dev libpng-dev
+      libfontconfig-dev fontconfig fonts-dejavu-core)
+for arg in "$@"; do
+    case "$arg" in
+    --test) pkgs+=(build-essential libcairo2-dev libpixman-1-dev libmuparser-dev valgrind python3) ;;
+    --vm) pkgs+=(qemu-system-x86 busybox-static kmod cpio xz-utils gzip socat) ;;
+    *) echo "install-deps: unknown option $arg" >&2; exit 2 ;;
+    esac
+done
+missing=()
+for p in "${pkgs[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
+[ ${#missing[@]} -eq 0 ] && exit 0
+sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
+$sudo apt-get update -q
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
