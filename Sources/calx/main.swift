@@ -13,7 +13,8 @@ usage: calx [run] [--card PATH] [--connector NAME] [--mode WxH[@Hz]] [--rotate 0
 """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let command = arguments.first.map { $0.hasPrefix("-") ? "run" : $0 } ?? "run"
+let helpWords: Set<String> = ["help", "--help", "-h"]
+let command = arguments.first.map { $0.hasPrefix("-") && !helpWords.contains($0) ? "run" : $0 } ?? "run"
 let rest = arguments.first == command ? Array(arguments.dropFirst()) : arguments
 
 switch command {
