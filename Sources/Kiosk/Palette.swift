@@ -53,7 +53,7 @@ public struct Palette: Sendable, Equatable {
             function = KeyColors(face: Color(rgb: 0xD5DBE5), pressed: Color(rgb: 0xAAB3C2), text: Color(rgb: 0x1B2330))
             command = KeyColors(face: Color(rgb: 0x5B6474), pressed: Color(rgb: 0x3A414D), text: Color(rgb: 0xFFFFFF))
             accent = KeyColors(face: Color(rgb: 0x1D4ED8), pressed: Color(rgb: 0x163A9E), text: Color(rgb: 0xFFFFFF))
-            disabled = KeyColors(face: Color(rgb: 0xDADDE3), pressed: Color(rgb: 0xDADDE3), text: Color(rgb: 0x5C6370))
+            disabled = KeyColors(face: Color(rgb: 0xDADDE3), pressed: Color(rgb: 0xDADDE3), text: Color(rgb: 0x4B5260))
             graphFace = Color(rgb: 0xFFFFFF)
             graphTitle = Color(rgb: 0x111318)
             axis = Color(rgb: 0x3A414D)

@@ -1,0 +1,48 @@
+import Calculator
+@testable import Kiosk
+import Raster
+import Testing
+
+@Suite struct DamageTests {
+    @Test(arguments: [(800, 480), (480, 800), (1920, 1080)])
+    func aDigitPressRepaintsTheDisplayStripAndItsKeyOnly(size: (Int, Int)) {
+        let (w, h) = size
+        let app = makeApp(w, h)
+        let image = PixelImage(width: w, height: h)
+        let first = app.draw(into: image.buffer)
+        #expect(first.reduce(0) { $0 + $1.area } == w * h)
+        #expect(!app.needsRedraw)
+        var f = Finger()
+        let seven = app.layout.center(of: .digit(7))!
+        f.frame(app, [(1, seven.x, seven.y, .down)])
+        let pressDamage = app.draw(into: image.buffer)
+        let keyRect = app.layout.keyRects[app.layout.keypad.keys.firstIndex(of: .digit(7))!]
+        #expect(pressDamage.allSatisfy { $0.intersection(keyRect) == $0 }, "\(pressDamage)")
+        f.frame(app, [(1, seven.x, seven.y, .up)])
+        #expect(app.needsRedraw)
+        let damage = app.draw(into: image.buffer)
+        let allowed = app.layout.displayStrip.union(keyRect)
+        let area = damage.reduce(0) { $0 + $1.area }
+        #expect(damage.allSatisfy { allowed.intersection($0) == $0 }, "\(damage)")
+        #expect(area < w * h / 4)
+        #expect(!app.needsRedraw)
+        #expect(app.draw(into: image.buffer).isEmpty)
+    }
+
+    @Test func drawingAPixelChangeShowsInTheBuffer() {
+        let app = makeApp(800, 480)
+        let image = PixelImage(width: 800, height: 480)
+        _ = app.draw(into: image.buffer)
+        let strip = app.layout.displayLine
+        func count() -> Int {
+            var n = 0
+            for y in strip.y..<strip.maxY { for x in strip.x..<strip.maxX where image.buffer.xrgb(x: x, y: y) == Palette(.light).displayText.xrgb { n += 1 } }
+            return n
+        }
+        let before = count()
+        app.handle(key: .digit(1), time: 1)
+        app.handle(key: .digit(2), time: 1)
+        _ = app.draw(into: image.buffer)
+        #expect(count() > before)
+    }
+}
