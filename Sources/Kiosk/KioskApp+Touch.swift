@@ -15,6 +15,9 @@ extension KioskApp {
         }
     }
 
+    /// Where the graph pane is on screen now (for benchmarks and scripts).
+    public var graphPaneRect: IntRect { graphPlot }
+
     var graphPlot: IntRect {
         let pane = layout.graphPane
         return IntRect(x: pane.x, y: layout.graphTitle.maxY, width: pane.width, height: pane.maxY - layout.graphTitle.maxY)

@@ -134,6 +134,19 @@ public final class KioskApp {
         stateChanged()
     }
 
+    /// Shows a program on the graph as if the graph key had frozen it (benchmarks, demos).
+    public func showGraph(_ program: GraphProgram) {
+        graph = program
+        traceX = nil
+        if layout.mode == .stacked { isGraphPushed = true }
+        stateChanged()
+    }
+
+    /// The next `draw` repaints everything (a new buffer, a VT switch back).
+    public func invalidate() {
+        needsFullRedraw = true
+    }
+
     func popGraph() {
         isGraphPushed = false
         traceX = nil
