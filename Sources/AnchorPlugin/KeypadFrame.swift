@@ -16,7 +16,8 @@ public func anchorKeypadFrame(_ px: UnsafeMutablePointer<UInt32>, _ w: Int32, _ 
     return 0
 }
 
-/// The keypad scene's layout, computed once per buffer size.
+/// The keypad scene's layout, computed once per buffer size. One per process, not thread-safe:
+/// the bench harness calls the plugin from one thread.
 final class KeypadScene {
     static let stripHeight = 100
     static let columns = 5
