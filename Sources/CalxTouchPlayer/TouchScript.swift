@@ -6,11 +6,13 @@ enum TouchStep: Equatable {
     case sync
     case wait(milliseconds: Int)
     case say(String)
+    /// Waits for one line on standard input (the VM test's host types it after its screendump).
+    case awaitLine
 }
 
 /// The touch script format shared with `calx shot --touch`:
 ///   down ID X Y · move ID X Y · up ID · wait MS · tap X Y · pan X1 Y1 X2 Y2 · pinch CX CY D1 D2 · hold X Y MS
-/// plus `say TEXT` (print a line, for the VM test's markers). `#` starts a comment.
+/// plus `say TEXT` (print a line, for the VM test's markers) and `await` (wait for a line on stdin). `#` starts a comment.
 /// Gestures expand into frames spaced by `frameMilliseconds`, with `gapMilliseconds` after each gesture
 /// so that two taps in a row are not one long press.
 struct TouchScript {
@@ -35,6 +37,10 @@ struct TouchScript {
             guard let verb = words.first else { continue }
             if verb == "say" {
                 steps.append(.say(words.dropFirst().joined(separator: " ")))
+                continue
+            }
+            if verb == "await" && words.count == 1 {
+                steps.append(.awaitLine)
                 continue
             }
             let numbers = words.dropFirst().compactMap { Double($0) }

@@ -9,7 +9,7 @@ let usage = """
 usage: calx-touchplay --size WxH [--settle MS] [--name NAME] SCRIPT|-
        calx-touchplay --size WxH --check SCRIPT|-      (parse and print the expanded steps, no device)
 Script lines: down ID X Y | move ID X Y | up ID | wait MS | tap X Y | pan X1 Y1 X2 Y2
-              pinch CX CY D1 D2 | hold X Y MS | say TEXT      ('#' starts a comment)
+              pinch CX CY D1 D2 | hold X Y MS | say TEXT | await   ('#' starts a comment)
 """
 
 func fail(_ message: String, status: Int32 = 1) -> Never {
@@ -28,6 +28,20 @@ func sleepMilliseconds(_ ms: Int) {
     var request = timespec(tv_sec: ms / 1000, tv_nsec: (ms % 1000) * 1_000_000)
     var remaining = timespec()
     while nanosleep(&request, &remaining) == -1 && errno == EINTR { request = remaining }
+}
+
+/// Reads standard input up to a newline, or gives up after the timeout (a host that died must not hang the guest).
+func awaitLine(timeoutMilliseconds: Int32) {
+    var byte: UInt8 = 0
+    while true {
+        var watch = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+        let ready = poll(&watch, 1, timeoutMilliseconds)
+        if ready < 0 && errno == EINTR { continue }
+        guard ready > 0 else { return }
+        let n = read(0, &byte, 1)
+        if n < 0 && errno == EINTR { continue }
+        if n <= 0 || byte == UInt8(ascii: "\n") { return }
+    }
 }
 
 func readAll(_ path: String) -> String? {
@@ -89,6 +103,7 @@ do {
         case .sync: try screen.sync()
         case let .wait(ms): sleepMilliseconds(ms)
         case let .say(text): say(text)
+        case .awaitLine: awaitLine(timeoutMilliseconds: 60_000)
         }
     }
 } catch { fail("\(error)") }
