@@ -102,6 +102,8 @@ kill)
     done
     ;;
 try)
+    sleep 1
+    echo "input devices: $(sed -n 's/^N: Name=//p' /proc/bus/input/devices | tr '\n' ' ')"
     echo "calx: the kiosk is running; the QEMU window (or VNC) is the screen, the mouse is the touch"
     while true; do
         /bin/calx run --card /dev/dri/card0 --state "$state" </dev/null

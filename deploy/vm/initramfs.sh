@@ -49,6 +49,6 @@ cp -r /usr/share/fonts/truetype/dejavu "$root/usr/share/fonts/" 2>/dev/null || t
 [ -d /etc/fonts ] && cp -rL /etc/fonts "$root/etc/fonts"
 mkdir -p "$root/var/cache/fontconfig"
 
-mkdir -p "$root/etc/calx-touch" && cp "$touch"/*.touch "$root/etc/calx-touch/"
+mkdir -p "$root/etc/calx-touch"; cp "$touch"/*.touch "$root/etc/calx-touch/" 2>/dev/null || true
 install -m 0755 "$here/guest-init.sh" "$root/init"
 (cd "$root" && find . | LC_ALL=C sort | cpio -o -H newc --quiet) | gzip -1 > "$out"
