@@ -160,5 +160,13 @@ for round in 1 2 3 4 5; do
           -a "$(result kill "exit-after-kill-$round")" = 0 -a -z "$set_aside" ]
 done
 
+# The kills only prove something if saves were under way: the state must have changed between rounds.
+changes=0
+for round in 2 3 4 5; do
+    cmp -s "$work/kill/files/state-killed-$((round-1))" "$work/kill/files/state-killed-$round" 2>/dev/null \
+        || { [ -s "$work/kill/files/state-killed-$round" ] && changes=$((changes+1)); }
+done
+check "kill: saves were under way" "the state changed in $changes of 4 rounds" [ $changes -ge 2 ]
+
 echo "vm-e2e: $([ $failures -eq 0 ] && echo passed || echo "FAILED ($failures)") in $((SECONDS - started)) s; files in $work"
 [ $failures -eq 0 ]
