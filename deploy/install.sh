@@ -3,7 +3,8 @@
 #   sudo deploy/install.sh              build, install, enable and start
 #   sudo deploy/install.sh --no-start   install and enable; start at next boot
 #   sudo deploy/install.sh --uninstall  stop, disable, remove the unit, rule and binary (keeps /var/lib/calx)
-# Needs a Swift 6 toolchain on PATH (swift.org's aarch64/x86_64 Debian 12 tarball) to build.
+# Needs a Swift 6 toolchain on PATH (swift.org's aarch64/x86_64 Debian 12 tarball) to build. sudo resets PATH:
+#   sudo env PATH="$PATH" deploy/install.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,7 +24,7 @@ for arg in "$@"; do
         systemctl enable getty@tty1.service 2>/dev/null || true
         echo "calx: uninstalled (state kept in /var/lib/calx)"
         exit 0 ;;
-    -h|--help) sed -n '2,6p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,8p' "$0"; exit 0 ;;
     *) echo "install.sh: unknown option $arg" >&2; exit 2 ;;
     esac
 done
@@ -41,7 +42,7 @@ echo "== packages"
 scripts/install-deps.sh
 
 echo "== build (release, static Swift runtime)"
-command -v swift >/dev/null || { echo "install.sh: no swift on PATH: install the Swift 6 toolchain first" >&2; exit 1; }
+command -v swift >/dev/null || { echo "install.sh: no swift on PATH: install the Swift 6 toolchain, then: sudo env PATH=\"\$PATH\" $0" >&2; exit 1; }
 # Build as the invoking user when run through sudo, so .build/ stays theirs.
 builder=(); [ -n "${SUDO_USER:-}" ] && [ "$SUDO_USER" != root ] && builder=(sudo -u "$SUDO_USER" env "PATH=$PATH")
 "${builder[@]}" swift build -c release --static-swift-stdlib --product calx
