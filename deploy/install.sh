@@ -24,7 +24,7 @@ for arg in "$@"; do
         systemctl enable getty@tty1.service 2>/dev/null || true
         echo "calx: uninstalled (state kept in /var/lib/calx)"
         exit 0 ;;
-    -h|--help) sed -n '2,8p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,7p' "$0"; exit 0 ;;
     *) echo "install.sh: unknown option $arg" >&2; exit 2 ;;
     esac
 done
