@@ -74,7 +74,7 @@ public struct Palette: Sendable, Equatable {
             function = KeyColors(face: Color(rgb: 0x3A4250), pressed: Color(rgb: 0x5A6476), text: Color(rgb: 0xE8ECF2))
             command = KeyColors(face: Color(rgb: 0x59606C), pressed: Color(rgb: 0x3A404A), text: Color(rgb: 0xFFFFFF))
             accent = KeyColors(face: Color(rgb: 0x2F5BD3), pressed: Color(rgb: 0x1E3F9C), text: Color(rgb: 0xFFFFFF))
-            disabled = KeyColors(face: Color(rgb: 0x1E2228), pressed: Color(rgb: 0x1E2228), text: Color(rgb: 0x8D95A3))
+            disabled = KeyColors(face: Color(rgb: 0x262A31), pressed: Color(rgb: 0x262A31), text: Color(rgb: 0x959DAB))
             graphFace = Color(rgb: 0x15181D)
             graphTitle = Color(rgb: 0xF4F6FA)
             axis = Color(rgb: 0xAEB6C4)
