@@ -66,7 +66,7 @@ extension KioskApp {
     private func drawReadout(_ canvas: inout Canvas, _ r: DrawnContent.Readout) {
         let strip = layout.displayStrip
         canvas.fill(strip, palette.background)
-        canvas.fill(Rect(strip), palette.displayFace, cornerRadius: Double(min(strip.height, strip.width)) / 14)
+        canvas.fillRounded(strip, palette.displayFace, radius: Double(min(strip.height, strip.width)) / 14)
         let desc = layout.descriptionLine
         var descriptionRect = desc
         if let memory = r.memory {
@@ -98,7 +98,7 @@ extension KioskApp {
         canvas.fill(rect, palette.background)
         let face = state.pressed ? colors.pressed : colors.face
         let radius = Double(min(rect.width, rect.height)) / 7
-        canvas.fill(Rect(rect), face, cornerRadius: radius)
+        canvas.fillRounded(rect, face, radius: radius)
         if state.pressed {
             // Beyond colour, a pressed key shows a rim in its text colour.
             let rim = max(2, Double(min(rect.width, rect.height)) / 24)
@@ -124,7 +124,7 @@ extension KioskApp {
         if isGraphPushed, let back = layout.backKey {
             let colors = palette.command
             canvas.fill(back, palette.graphFace)
-            canvas.fill(Rect(back), g.backPressed ? colors.pressed : colors.face, cornerRadius: Double(back.height) / 5)
+            canvas.fillRounded(back, g.backPressed ? colors.pressed : colors.face, radius: Double(back.height) / 5)
             Icons.chevronLeft(in: &canvas, rect: back, colors.text)
             let labelRect = IntRect(x: back.x + back.height * 3 / 4, y: back.y, width: back.width - back.height * 3 / 4 - 4,
                                     height: back.height)

@@ -46,3 +46,19 @@ import Testing
         #expect(count() > before)
     }
 }
+
+@Suite struct RoundedFillTests {
+    @Test func theFastRoundedFillPaintsTheSamePixels() {
+        for (w, h, r) in [(60, 40, 6.0), (33, 90, 10.5), (20, 8, 4.0), (100, 100, 0.0)] {
+            let a = PixelImage(width: 140, height: 140), b = PixelImage(width: 140, height: 140)
+            var ca = Canvas(buffer: a.buffer), cb = Canvas(buffer: b.buffer)
+            ca.clear(.white); cb.clear(.white)
+            let rect = IntRect(x: 7, y: 9, width: w, height: h)
+            ca.fill(Rect(rect), Color(rgb: 0x336699), cornerRadius: r)
+            cb.fillRounded(rect, Color(rgb: 0x336699), radius: r)
+            var same = true
+            for y in 0..<140 { for x in 0..<140 where a.buffer.xrgb(x: x, y: y) != b.buffer.xrgb(x: x, y: y) { same = false } }
+            #expect(same, "\(w)x\(h) r\(r)")
+        }
+    }
+}
