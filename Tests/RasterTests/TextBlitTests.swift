@@ -24,7 +24,7 @@ private struct SplitMix64 {
             for s in stride(from: 0, through: 255, by: 1) {
                 // Channels differ so every lane (red, green, blue) sees other values.
                 let color = Color(red: UInt8(s), green: UInt8(255 - s), blue: UInt8((s * 7) & 255), alpha: alpha)
-                for d in stride(from: 0, through: 255, by: alpha == 255 ? 1 : 5) {
+                for d in stride(from: 0, through: 255, by: alpha == 255 ? 1 : 7) {
                     let dst = UInt32(d) << 16 | UInt32((d * 3) & 255) << 8 | UInt32(255 - d)
                     for i in 0..<256 { pixels[i] = dst }
                     coverage.withUnsafeBufferPointer { c in
