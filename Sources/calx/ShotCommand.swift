@@ -1,6 +1,8 @@
 import Calculator
 import CalculatorBrain
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Kiosk
 import Raster
 import RasterPNG
