@@ -94,10 +94,26 @@ struct GraphPainter {
         let columns = Int(size.width.rounded(.up))
         var previous: Point?
         var previousX = 0.0
+        var previousDefined = false
+        func stroke(_ a: Point, _ b: Point) {
+            if let (p, q) = clipSegment(a, b, top: -width * 2, bottom: size.height + width * 2) {
+                c.strokeLine(from: p, to: q, width: width, palette.curve)
+            }
+        }
         for column in 0...columns {
             let px = Double(column)
             let x = viewport.planeX(px, in: size)
             let y = function.value(at: x)
+            if column > 0 && y.isFinite != previousDefined {
+                // A domain edge between two columns: the curve reaches it (√(M) starts at the origin).
+                if let edge = domainEdge(function, definedAt: y.isFinite ? x : previousX,
+                                         undefinedAt: y.isFinite ? previousX : x) {
+                    let e = Point(x: viewport.screenX(edge.x, in: size), y: viewport.screenY(edge.y, in: size))
+                    if let p = previous, !y.isFinite { stroke(p, e) }
+                    if y.isFinite { previous = e; previousX = edge.x }
+                }
+            }
+            previousDefined = y.isFinite
             guard y.isFinite else { previous = nil; continue }
             let point = Point(x: px, y: viewport.screenY(y, in: size))
             if let p = previous {
@@ -112,9 +128,7 @@ struct GraphPainter {
                     let between = my.isFinite && my >= min(p.y, point.y) - 1 && my <= max(p.y, point.y) + 1
                     if !between { previous = point; previousX = x; continue }
                 }
-                if let (a, b) = clipSegment(p, point, top: -width * 2, bottom: size.height + width * 2) {
-                    c.strokeLine(from: a, to: b, width: width, palette.curve)
-                }
+                stroke(p, point)
             }
             previous = point
             previousX = x
@@ -158,4 +172,16 @@ func clipSegment(_ a: Point, _ b: Point, top: Double, bottom: Double) -> (Point,
     if p.y < top { p = at(top) } else if p.y > bottom { p = at(bottom) }
     if q.y < top { q = at(top) } else if q.y > bottom { q = at(bottom) }
     return (p, q)
+}
+
+/// Bisects between a defined and an undefined x to the last defined point, or nil if it is not finite there.
+func domainEdge(_ f: any GraphableFunction, definedAt good: Double, undefinedAt bad: Double) -> (x: Double, y: Double)? {
+    var g = good, b = bad
+    for _ in 0..<40 {
+        let m = (g + b) / 2
+        if m == g || m == b { break }
+        if f.value(at: m).isFinite { g = m } else { b = m }
+    }
+    let y = f.value(at: g)
+    return y.isFinite ? (g, y) : nil
 }

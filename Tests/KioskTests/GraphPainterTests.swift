@@ -46,3 +46,27 @@ import Testing
         #expect(numberText(-2.5) == "-2.5")
     }
 }
+
+@Suite struct DomainEdgeTests {
+    struct Root: GraphableFunction {
+        func value(at x: Double) -> Double { x.squareRoot() }
+    }
+
+    @Test func squareRootStartsAtTheOrigin() {
+        let edge = domainEdge(Root(), definedAt: 0.013, undefinedAt: -0.007)
+        #expect(edge != nil && abs(edge!.x) < 1e-9 && abs(edge!.y) < 1e-4)
+        let image = PixelImage(width: 200, height: 100)
+        var canvas = Canvas(buffer: image.buffer)
+        let palette = Palette(.light)
+        // Origin at a fractional pixel so no column lands on x = 0.
+        let viewport = GraphViewport(originOffsetX: 0.37, originOffsetY: 0, pixelsPerUnit: 40)
+        GraphPainter(palette: palette, glyphs: BlockGlyphs())
+            .draw(in: &canvas, plot: IntRect(x: 0, y: 0, width: 200, height: 100), viewport: viewport,
+                  function: Root(), traceX: nil)
+        let origin = viewport.origin(in: (200, 100))
+        // The curve's ink reaches the origin's pixel column.
+        var ink = false
+        for y in 40..<60 where image.buffer.xrgb(x: Int(origin.x), y: y) == palette.curve.xrgb { ink = true }
+        #expect(ink)
+    }
+}
