@@ -52,6 +52,9 @@ struct GraphPainter {
         c.fill(Rect(x: 0, y: axisX - lineWidth / 2, width: size.width, height: lineWidth), palette.axis)
         c.fill(Rect(x: axisY - lineWidth / 2, y: 0, width: lineWidth, height: size.height), palette.axis)
 
+        if let function {
+            drawCurve(&c, size: size, viewport: viewport, function: function, width: max(2, size.height / 220))
+        }
         // Labels, skipping zero and any that would leave the pane.
         if lastX - firstX < 400 {
             var k = firstX
@@ -82,9 +85,9 @@ struct GraphPainter {
             }
         }
 
-        guard let function else { return }
-        drawCurve(&c, size: size, viewport: viewport, function: function, width: max(2, size.height / 220))
-        if let traceX { drawTrace(&c, size: size, viewport: viewport, function: function, px: traceX, font: font) }
+        if let function, let traceX {
+            drawTrace(&c, size: size, viewport: viewport, function: function, px: traceX, font: font)
+        }
     }
 
     /// One sample per pixel column; the curve breaks where the function is undefined
