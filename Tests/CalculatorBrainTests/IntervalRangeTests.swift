@@ -1,0 +1,112 @@
+import CalculatorBrain
+import Testing
+
+@Suite struct IntervalRangeTests {
+    let m = Expression.variable("M")
+
+    func range(_ e: Expression, _ lo: Double, _ hi: Double) -> ProgramRange {
+        CompiledProgram(e, variable: "M").range(from: lo, to: hi)
+    }
+
+    @Test func tanOverAPoleIsUnboundedAndBroken() {
+        let r = range(.unary(.tangent, m), 1, 2)
+        #expect(r.lower == -.infinity && r.upper == .infinity)
+        #expect(!r.isContinuous)
+        let calm = range(.unary(.tangent, m), -1, 1)
+        #expect(calm.isContinuous && calm.definedness == .everywhere)
+        #expect(calm.lower <= -1.5574077246549023 && calm.upper >= 1.5574077246549023 && calm.upper < 1.56)
+    }
+
+    @Test func squareRootEndsItsDomainAtZero() {
+        let r = range(.unary(.squareRoot, m), -1, 4)
+        #expect(r.definedness == .partly)
+        #expect(r.lower == 0 && r.upper >= 2 && r.upper < 2.000001)
+        #expect(range(.unary(.squareRoot, m), -3, -1).definedness == .nowhere)
+        #expect(range(.unary(.squareRoot, m), 1, 4).definedness == .everywhere)
+    }
+
+    @Test func reciprocalAcrossZeroIsNotContinuous() {
+        #expect(!range(.unary(.reciprocal, m), -1, 1).isContinuous)
+        #expect(!range(.binary(.divide, .constant(1), m), -1, 1).isContinuous)
+        let r = range(.binary(.divide, .constant(1), m), 1, 2)
+        #expect(r.isContinuous && r.lower <= 0.5 && r.upper >= 1 && r.upper < 1.0001)
+    }
+
+    @Test func sinPlusMOverMIsContinuousOnOneToTwo() {
+        let e = Expression.binary(.divide, .binary(.add, .unary(.sine, m), m), m)
+        let r = range(e, 1, 2)
+        #expect(r.isContinuous && r.definedness == .everywhere)
+        #expect(r.lower <= e.value(using: ["M": 2]) && r.upper >= e.value(using: ["M": 1]))
+    }
+
+    @Test func domainsOfTheInverseAndLogFunctions() {
+        #expect(range(.unary(.arcSine, m), -2, 0).definedness == .partly)
+        #expect(range(.unary(.arcCosine, m), 2, 3).definedness == .nowhere)
+        #expect(range(.unary(.naturalLog, m), -1, 1).definedness == .partly)
+        #expect(range(.unary(.commonLog, m), 1, 10).definedness == .everywhere)
+        #expect(range(.unary(.naturalLog, m), -2, -1).definedness == .nowhere)
+        // A negative base with a non-integer exponent is NaN; an integer exponent is fine.
+        #expect(range(.binary(.power, m, .constant(0.5)), -4, -1).definedness == .nowhere)
+        #expect(range(.binary(.power, m, .constant(3)), -4, -1).definedness == .everywhere)
+    }
+
+    @Test func sineFindsItsExtremaInside() {
+        let r = range(.unary(.sine, m), 0, 3)
+        #expect(r.upper == 1 && r.lower <= 0 && r.lower > -1e-9)
+        let c = range(.unary(.cosine, m), 3, 3.5)
+        #expect(c.lower == -1 && c.upper < -0.93)
+    }
+
+    /// Every number a program takes at a point of the interval lies in the enclosure, NaN appears
+    /// only where definedness allows it, and a continuous, everywhere-defined claim has no jump.
+    @Test func randomEnclosuresAreSound() {
+        var gen = RandomExpressions(seed: 0x1A7E)
+        var rng = SplitMix64(seed: 7)
+        var continuousClaims = 0, partlyClaims = 0
+        for _ in 0..<1500 {
+            let e = gen.expression(depth: 4)
+            let a = rng.uniform(-3, 3)
+            let program = CompiledProgram(e, variable: "M", fixing: ["A": a])
+            let centre = rng.uniform(-10, 10)
+            let halfWidth = [1e-6, 1e-3, 0.1, 1, 5][rng.below(5)] * rng.unit()
+            let lo = centre - halfWidth, hi = centre + halfWidth
+            let r = program.range(from: lo, to: hi)
+            var xs = [lo, hi] + (0..<40).map { _ in rng.uniform(lo, hi) }
+            if lo <= 0 && 0 <= hi { xs.append(0) }
+            xs.sort()
+            let ys = xs.map { program.value(at: $0) }
+            for (x, y) in zip(xs, ys) {
+                if y.isNaN {
+                    #expect(r.definedness != .everywhere, "\(e) A=\(a) [\(lo), \(hi)] NaN at \(x)")
+                } else {
+                    #expect(r.definedness != .nowhere, "\(e) A=\(a) [\(lo), \(hi)] \(y) at \(x)")
+                    #expect(r.lower <= y && y <= r.upper, "\(e) A=\(a) [\(lo), \(hi)] \(y) at \(x) outside \(r)")
+                }
+            }
+            if r.definedness == .partly { partlyClaims += 1 }
+            guard r.isContinuous && r.definedness == .everywhere else { continue }
+            continuousClaims += 1
+            #expect(r.lower.isFinite && r.upper.isFinite)
+            for i in 1..<xs.count where xs[i] > xs[i - 1] {
+                #expect(!hasJump(program, xs[i - 1], xs[i], rangeWidth: r.upper - r.lower), "\(e) A=\(a) claims continuity on [\(lo), \(hi)]")
+            }
+        }
+        // The generator exercises both kinds of claim.
+        #expect(continuousClaims > 200 && partlyClaims > 50)
+    }
+
+    /// Bisects towards the larger change until the two points are neighbouring doubles;
+    /// a continuous function's change has vanished by then, a jump's has not. Ill-conditioned
+    /// programs (1/ln(cos(tiny))) step by rounding, so a jump must also be a visible part
+    /// (1/1000) of the enclosure's width.
+    func hasJump(_ p: CompiledProgram, _ a: Double, _ b: Double, rangeWidth: Double) -> Bool {
+        var a = a, b = b, fa = p.value(at: a), fb = p.value(at: b)
+        for _ in 0..<80 {
+            let mid = a + (b - a) / 2
+            if mid <= a || mid >= b { break }
+            let fm = p.value(at: mid)
+            if Swift.abs(fm - fa) >= Swift.abs(fb - fm) { b = mid; fb = fm } else { a = mid; fa = fm }
+        }
+        return Swift.abs(fb - fa) > Swift.max(1e-3 * rangeWidth, 1e-6 * Swift.max(1, Swift.abs(fa), Swift.abs(fb)))
+    }
+}
