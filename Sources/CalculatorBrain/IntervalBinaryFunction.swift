@@ -85,10 +85,21 @@ extension BinaryFunction {
         }
         if b.lower == b.upper, b.lower.isFinite {
             // A fixed non-integer exponent: NaN for the negative bases, as √ below 0.
-            if a.upper < 0 { return .nowhere }
+            // Except that pow(−∞, y) is +∞ for y > 0 and 0 for y < 0.
+            let fromMinusInfinity = b.lower > 0 ? Double.infinity : 0
+            if a.upper < 0 {
+                if a.lower > -.infinity { return .nowhere }
+                return IntervalValue(lower: fromMinusInfinity, upper: fromMinusInfinity, definedness: .partly,
+                                     isContinuous: false)
+            }
             var r = powerEnclosure(IntervalValue(lower: 0, upper: a.upper, definedness: .everywhere,
                                                  isContinuous: a.isContinuous), b)
             r.definedness = .partly
+            if a.lower == -.infinity {
+                r.lower = Swift.min(r.lower, fromMinusInfinity)
+                r.upper = Swift.max(r.upper, fromMinusInfinity)
+                r.isContinuous = false
+            }
             return r
         }
         return .unknown

@@ -53,6 +53,9 @@ extension UnaryFunction {
             if UnaryFunction.meets(lo, hi, offset: trough, period: 2 * Double.pi) { r.lower = -1 }
             r.lower = Swift.max(r.lower, -1)
             r.upper = Swift.min(r.upper, 1)
+            // Out there an argument's rounding (100 + M, then exp) is worth many periods: the computed
+            // values step and scatter, so continuity is not something worth claiming.
+            if Swift.max(Swift.abs(lo), Swift.abs(hi)) >= UnaryFunction.unresolvedArgument { r.isContinuous = false }
             return r
         case .tangent:
             if a.mayBeInfinite || UnaryFunction.meets(lo, hi, offset: Double.pi / 2, period: Double.pi) {
@@ -63,12 +66,15 @@ extension UnaryFunction {
         }
     }
 
+    /// Where periodic functions stop being worth reasoning about point by point.
+    static let unresolvedArgument = 1e9
+
     /// Whether some offset + k·period may lie in [lo, hi]. Errs towards yes: a small tolerance
     /// covers the rounding of the candidates, and huge arguments (where π's rounding
     /// dominates) always answer yes.
     static func meets(_ lo: Double, _ hi: Double, offset: Double, period: Double) -> Bool {
         let size = Swift.max(Swift.abs(lo), Swift.abs(hi))
-        guard size < 1e9, hi - lo < period else { return true }
+        guard size < unresolvedArgument, hi - lo < period else { return true }
         let tolerance = 1e-12 * (1 + size)
         var k = ((lo - offset) / period).rounded(.down) - 1
         while true {
