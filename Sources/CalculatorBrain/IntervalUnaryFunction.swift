@@ -32,6 +32,9 @@ extension UnaryFunction {
         case .exponential, .powerOfTen:
             var r = IntervalValue.result(apply(lo), apply(hi), ulps: ulps, operands: [a])
             r.lower = Swift.max(r.lower, 0)
+            // Values that underflow through the subnormals to 0 step; something like x^0.01
+            // downstream turns those steps into visible jumps.
+            if r.lower < Double.leastNormalMagnitude { r.isContinuous = false }
             return r
         case .arcTangent:
             var r = IntervalValue.result(apply(lo), apply(hi), ulps: ulps, operands: [a])
