@@ -1,8 +1,109 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Platform
 
-// calx-touchplay: creates a uinput multitouch touchscreen and plays a touch script on it (VM end-to-end test).
-let message = "calx-touchplay: not built yet\n"
-_ = message.withCString { write(2, $0, strlen($0)) }
-exit(2)
+// calx-touchplay: creates a uinput multitouch touchscreen whose axes span the screen, and plays a touch
+// script on it, so the VM end-to-end test touches the kiosk through the real kernel input path.
+let usage = """
+usage: calx-touchplay --size WxH [--settle MS] [--name NAME] SCRIPT|-
+       calx-touchplay --size WxH --check SCRIPT|-      (parse and print the expanded steps, no device)
+Script lines: down ID X Y | move ID X Y | up ID | wait MS | tap X Y | pan X1 Y1 X2 Y2
+              pinch CX CY D1 D2 | hold X Y MS | say TEXT | await   ('#' starts a comment)
+"""
+
+func fail(_ message: String, status: Int32 = 1) -> Never {
+    let line = "calx-touchplay: \(message)\n"
+    _ = line.withCString { write(2, $0, strlen($0)) }
+    exit(status)
+}
+
+/// Unbuffered, so marker lines reach the serial console in order with the kiosk's own output.
+func say(_ text: String) {
+    let line = text + "\n"
+    _ = line.withCString { write(1, $0, strlen($0)) }
+}
+
+func sleepMilliseconds(_ ms: Int) {
+    var request = timespec(tv_sec: ms / 1000, tv_nsec: (ms % 1000) * 1_000_000)
+    var remaining = timespec()
+    while nanosleep(&request, &remaining) == -1 && errno == EINTR { request = remaining }
+}
+
+/// Reads standard input up to a newline, or gives up after the timeout (a host that died must not hang the guest).
+func awaitLine(timeoutMilliseconds: Int32) {
+    var byte: UInt8 = 0
+    while true {
+        var watch = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+        let ready = poll(&watch, 1, timeoutMilliseconds)
+        if ready < 0 && errno == EINTR { continue }
+        guard ready > 0 else { return }
+        let n = read(0, &byte, 1)
+        if n < 0 && errno == EINTR { continue }
+        if n <= 0 || byte == UInt8(ascii: "\n") { return }
+    }
+}
+
+func readAll(_ path: String) -> String? {
+    let fd = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { if fd != 0 { close(fd) } }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+        let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        if n < 0 && errno == EINTR { continue }
+        guard n >= 0 else { return nil }
+        if n == 0 { break }
+        bytes += chunk[0..<n]
+    }
+    return String(decoding: bytes, as: UTF8.self)
+}
+
+var size: (Int32, Int32)?
+var settle = 1000
+var name = "Calx virtual touchscreen"
+var checkOnly = false
+var scriptPath: String?
+var args = Array(CommandLine.arguments.dropFirst())[...]
+while let arg = args.popFirst() {
+    switch arg {
+    case "--size":
+        let parts = (args.popFirst() ?? "").split(separator: "x").compactMap { Int32($0) }
+        guard parts.count == 2, parts[0] > 1, parts[1] > 1 else { fail("--size wants WxH", status: 2) }
+        size = (parts[0], parts[1])
+    case "--settle": guard let v = args.popFirst().flatMap({ Int($0) }) else { fail("--settle wants MS", status: 2) }; settle = v
+    case "--name": guard let v = args.popFirst() else { fail("--name wants a name", status: 2) }; name = v
+    case "--check": checkOnly = true
+    case "--help", "-h": say(usage); exit(0)
+    default: if scriptPath == nil { scriptPath = arg } else { fail("unexpected '\(arg)'\n\(usage)", status: 2) }
+    }
+}
+guard let (width, height) = size, let scriptPath else { fail(usage, status: 2) }
+guard let source = readAll(scriptPath) else { fail("cannot read \(scriptPath): errno \(errno)") }
+let steps: [TouchStep]
+do { steps = try TouchScript().steps(from: source) } catch { fail("\(scriptPath): \(error)", status: 2) }
+
+if checkOnly {
+    for step in steps { say("\(step)") }
+    exit(0)
+}
+
+let screen: VirtualTouchscreen
+do { screen = try VirtualTouchscreen(name: name, width: width, height: height) } catch { fail("\(error)") }
+say("calx-touchplay: \(screen.devnode ?? "?") \(width)x\(height), \(steps.count) steps")
+// Give the kiosk's input hotplug watch time to find and grab the new device.
+sleepMilliseconds(settle)
+do {
+    for step in steps {
+        switch step {
+        case let .down(id, x, y): try screen.down(id, x: x, y: y)
+        case let .move(id, x, y): try screen.move(id, x: x, y: y)
+        case let .up(id): try screen.up(id)
+        case .sync: try screen.sync()
+        case let .wait(ms): sleepMilliseconds(ms)
+        case let .say(text): say(text)
+        case .awaitLine: awaitLine(timeoutMilliseconds: 60_000)
+        }
+    }
+} catch { fail("\(error)") }

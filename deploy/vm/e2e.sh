@@ -1,0 +1,172 @@
+#!/usr/bin/env bash
+# Calx VM end-to-end test: the real kiosk on a real kernel, with a real DRM driver and a uinput touchscreen.
+#   deploy/vm/e2e.sh            the whole test (see the checks below)
+#   deploy/vm/e2e.sh --probe    the harness alone: boot, uinput touchscreen, /dev/dri, screendump
+# Env: CALX_RECORD_GOLDEN=1 (re)writes deploy/vm/References/*.png from this run's screendumps.
+#      CALX_VM_CACHE=DIR (default .build/vm) holds the kernel and the run's files.
+# Prints "vm-e2e: pass|fail: CHECK: detail" per check, exits 1 when one fails.
+# Skips (exit 0) only when QEMU or the kernel package cannot be had.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+repo="$(pwd)"
+vm="$repo/deploy/vm"
+cache="${CALX_VM_CACHE:-$repo/.build/vm}"
+mkdir -p "$cache"; cache="$(cd "$cache" && pwd)"
+work="$cache/run"
+rm -rf "$work"; mkdir -p "$work"
+started=$SECONDS
+probe=no; [ "${1:-}" = --probe ] && probe=yes
+failures=0
+
+skip() { echo "vm-e2e: skipped: $*"; exit 0; }
+pass() { echo "vm-e2e: pass: $1: $2"; }
+fail() { echo "vm-e2e: fail: $1: $2"; failures=$((failures+1)); }
+check() { # NAME DETAIL COMMAND...
+    local name="$1" detail="$2"; shift 2
+    if "$@"; then pass "$name" "$detail"; else fail "$name" "$detail"; fi
+}
+result() { python3 "$vm/vmtool.py" get "$work/$1/results.json" "$2"; }
+
+command -v qemu-system-x86_64 >/dev/null || skip "no qemu-system-x86_64 (scripts/install-deps.sh --vm)"
+for tool in busybox cpio depmod python3; do command -v "$tool" >/dev/null || skip "no $tool (scripts/install-deps.sh --vm)"; done
+[ -x /bin/busybox ] || skip "no /bin/busybox (busybox-static)"
+
+echo "vm-e2e: kernel"
+kdir="$("$vm/kernel.sh" "$cache")"; status=$?
+[ $status -eq 3 ] && skip "no Debian kernel package (apt-get download linux-image-*-amd64)"
+[ $status -eq 0 ] || { echo "vm-e2e: fail: kernel: kernel.sh exited $status"; exit 1; }
+
+echo "vm-e2e: build (release, static Swift runtime)"
+for product in calx calx-touchplay; do
+    swift build -c release --static-swift-stdlib --product "$product" > "$work/build-$product.log" 2>&1 \
+        || { tail -30 "$work/build-$product.log"; echo "vm-e2e: fail: build: $product"; exit 1; }
+done
+bin="$(swift build -c release --static-swift-stdlib --show-bin-path)"
+
+sizes=(800x480 480x800)
+layout="$(python3 "$vm/vmtool.py" touch-scripts "$work/touch" "$bin/calx" "${sizes[@]}")"
+echo "vm-e2e: touch layout: $layout"
+echo "vm-e2e: initramfs"
+"$vm/initramfs.sh" "$kdir" "$bin" "$work/touch" "$work/initramfs.cpio.gz" \
+    || { echo "vm-e2e: fail: initramfs"; exit 1; }
+echo "vm-e2e: initramfs $(du -h "$work/initramfs.cpio.gz" | cut -f1)"
+
+if [ -e /sys/module/kvm_pvm ] || [ ! -w /dev/kvm ]; then accel=(-accel tcg); else accel=(-enable-kvm -cpu host); fi
+
+# boot NAME MODE GPU WxH [INITRD]: one VM run; its files land in $work/NAME
+boot() {
+    local name="$1" mode="$2" gpu="$3" size="$4" initrd="${5:-$work/initramfs.cpio.gz}"
+    local width="${size%x*}" height="${size#*x}" display
+    case "$gpu" in
+    virtio) display=(-vga none -device "virtio-gpu-pci,xres=$width,yres=$height") ;;
+    bochs) display=(-vga none -device "VGA,edid=on,xres=$width,yres=$height") ;;
+    esac
+    mkdir -p "$work/$name"
+    local t0=$SECONDS
+    python3 "$vm/vmtool.py" run --shots "$work/$name/shots" --files "$work/$name/files" \
+        --qmp "$work/$name/qmp.sock" --log "$work/$name/serial.log" --results "$work/$name/results.json" \
+        --timeout "${CALX_VM_TIMEOUT:-150}" -- \
+        qemu-system-x86_64 "${accel[@]}" -m 512 -smp 1 -nographic -no-reboot -nic none "${display[@]}" \
+        -kernel "$kdir/vmlinux" -initrd "$initrd" \
+        -append "console=ttyS0 panic=-1 quiet calx.mode=$mode calx.size=$size"
+    local status=$?
+    echo "vm-e2e: boot $name ($mode, $gpu $size): $((SECONDS - t0)) s"
+    check "$name: no hang" "guest powered off by itself (watchdog ${CALX_VM_TIMEOUT:-150} s)" \
+        [ $status -eq 0 ]
+    check "$name: init ran to the end" "marker @@calx-done $mode" grep -q "@@calx-done $mode" "$work/$name/serial.log"
+    check "$name: DRM card" "/dev/dri: $(result "$name" dri)" grep -q "card0" <<< "$(result "$name" dri)"
+}
+
+# golden NAME SHOT REFERENCE: the screendump against deploy/vm/References/REFERENCE.png
+golden() {
+    local name="$1" shot="$2" reference="$vm/References/$3.png" actual="$work/$1/shots/$2.ppm"
+    if [ ! -s "$actual" ]; then fail "$name: picture $shot" "no screendump"; return; fi
+    if [ "${CALX_RECORD_GOLDEN:-}" = 1 ]; then
+        mkdir -p "$vm/References"
+        python3 "$vm/vmtool.py" png "$actual" "$reference"
+        pass "$name: picture $shot" "recorded $reference"
+        return
+    fi
+    if [ ! -f "$reference" ]; then fail "$name: picture $shot" "no reference $reference (record: CALX_RECORD_GOLDEN=1)"; return; fi
+    local message; message="$(python3 "$vm/vmtool.py" compare "$actual" "$reference")"
+    check "$name: picture $shot" "$message" [ $? -eq 0 ]
+}
+
+# names in a listing result that were not in another: what the kiosk set aside
+new_names() { comm -13 <(tr ' ' '\n' <<< "$1" | sort -u) <(tr ' ' '\n' <<< "$2" | sort -u) | grep -v '^$'; }
+
+if [ $probe = yes ]; then
+    boot probe probe virtio 800x480
+    check "probe: uinput touchscreen" "'Calx virtual touchscreen' in /proc/bus/input/devices; /dev/input: $(result probe event-nodes)" \
+        [ "$(result probe uinput)" = yes ]
+    check "probe: touches read back through evdev" "$(result probe events-read) input events of 24 bytes (a tap and a pinch: at least 60)" \
+        [ "$(result probe events-read)" -ge 60 ]
+    check "probe: touch script played" "calx-touchplay exit $(result probe touchplay-exit)" [ "$(result probe touchplay-exit)" = 0 ]
+    check "probe: static calx starts" "calx --help exit $(result probe calx-help)" [ "$(result probe calx-help)" = 0 ]
+    shot="$work/probe/shots/probe-device.ppm"
+    check "probe: QMP screendump" "$(head -c 15 "$shot" 2>/dev/null | head -2 | tr '\n' ' ')" grep -q "800 480" <(head -c 20 "$shot" 2>/dev/null | tr '\n' ' ')
+    [ -s "$shot" ] && python3 "$vm/vmtool.py" png "$shot" "$work/probe/probe-device.png"
+    echo "vm-e2e: $([ $failures -eq 0 ] && echo passed || echo "FAILED ($failures)") in $((SECONDS - started)) s (probe)"
+    [ $failures -eq 0 ]; exit $?
+fi
+
+session_checks() { # NAME GPU SIZE
+    local name="$1"
+    check "$name: kiosk running" "alive after start: $(result "$name" alive-start), after the session: $(result "$name" alive-end)" \
+        [ "$(result "$name" alive-start)/$(result "$name" alive-end)" = yes/yes ]
+    check "$name: touch session played" "calx-touchplay exit $(result "$name" touchplay-exit)" [ "$(result "$name" touchplay-exit)" = 0 ]
+    for shot in start keys graph pinch pan; do golden "$name" "$shot" "$2-$3-$shot"; done
+    check "$name: clean SIGTERM exit" "exit status $(result "$name" exit-session)" [ "$(result "$name" exit-session)" = 0 ]
+    check "$name: state saved" "state dir: $(result "$name" listing-session)" [ -s "$work/$name/files/state-session" ]
+}
+
+# 1. the session on virtio-gpu, landscape
+boot landscape session virtio 800x480
+session_checks landscape virtio 800x480
+
+# 2. a second boot on the first boot's state shows the same graph, origin and scale
+if [ -s "$work/landscape/files/state-session" ]; then
+    mkdir -p "$work/state-root/var/lib/calx"
+    cp "$work/landscape/files/state-session" "$work/state-root/var/lib/calx/state"
+    (cd "$work/state-root" && find . | cpio -o -H newc --quiet | gzip -1) > "$work/state.cpio.gz"
+    cat "$work/initramfs.cpio.gz" "$work/state.cpio.gz" > "$work/initramfs-state.cpio.gz"
+    boot relaunch relaunch virtio 800x480 "$work/initramfs-state.cpio.gz"
+    check "relaunch: kiosk running on saved state" "alive: $(result relaunch alive-relaunch)" [ "$(result relaunch alive-relaunch)" = yes ]
+    if [ -s "$work/relaunch/shots/relaunch.ppm" ] && [ -s "$work/landscape/shots/pan.ppm" ]; then
+        message="$(python3 "$vm/vmtool.py" compare "$work/relaunch/shots/relaunch.ppm" "$work/landscape/shots/pan.ppm")"
+        check "relaunch: same picture as the end of boot 1" "$message" [ $? -eq 0 ]
+    else
+        fail "relaunch: same picture as the end of boot 1" "missing screendump"
+    fi
+    check "relaunch: state unchanged by a relaunch" "$(cmp "$work/landscape/files/state-session" "$work/relaunch/files/state-relaunch" 2>&1 || true)" \
+        cmp -s "$work/landscape/files/state-session" "$work/relaunch/files/state-relaunch"
+else
+    fail "relaunch" "boot 1 saved no state"
+fi
+
+# 3. portrait, and the bochs-drm driver once
+boot portrait session virtio 480x800
+session_checks portrait virtio 480x800
+boot bochs session bochs 800x480
+session_checks bochs bochs 800x480
+
+# 4. SIGKILL during a stream of saves: the state file is the old or the new one, never torn
+boot kill kill virtio 800x480
+for round in 1 2 3 4 5; do
+    killed="$(result kill "listing-killed-$round")"; after="$(result kill "listing-after-kill-$round")"
+    set_aside="$(new_names "$killed" "$after" | tr '\n' ' ')"
+    check "kill $round: state file intact" "after SIGKILL: [$killed]; relaunched: alive $(result kill "alive-after-kill-$round"), exit $(result kill "exit-after-kill-$round"); set aside: [${set_aside}]" \
+        [ -s "$work/kill/files/state-killed-$round" -a "$(result kill "alive-after-kill-$round")" = yes \
+          -a "$(result kill "exit-after-kill-$round")" = 0 -a -z "$set_aside" ]
+done
+
+# The kills only prove something if saves were under way: the state must have changed between rounds.
+changes=0
+for round in 2 3 4 5; do
+    cmp -s "$work/kill/files/state-killed-$((round-1))" "$work/kill/files/state-killed-$round" 2>/dev/null \
+        || { [ -s "$work/kill/files/state-killed-$round" ] && changes=$((changes+1)); }
+done
+check "kill: saves were under way" "the state changed in $changes of 4 rounds" [ $changes -ge 2 ]
+
+echo "vm-e2e: $([ $failures -eq 0 ] && echo passed || echo "FAILED ($failures)") in $((SECONDS - started)) s; files in $work"
+[ $failures -eq 0 ]

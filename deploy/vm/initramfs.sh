@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Builds the test VM's initramfs: busybox, the kernel modules (in load order), calx and calx-touchplay with
+# their whole ldd closure, the DejaVu fonts with fontconfig, the touch scripts, and guest-init.sh as /init.
+#   deploy/vm/initramfs.sh KERNEL_DIR BIN_DIR TOUCH_DIR OUT.cpio.gz
+# TOUCH_DIR holds session-WxH.touch and burst-WxH.touch (vmtool.py touch-scripts writes them).
+set -euo pipefail
+kdir="$1"; bin="$2"; touch="$3"; out="$4"
+here="$(cd "$(dirname "$0")" && pwd)"
+kver="$(cat "$kdir/version")"
+kroot="$kdir/root"
+root="$(mktemp -d)"; trap 'rm -rf "$root"' EXIT
+mkdir -p "$root"/{bin,sbin,etc,dev,proc,sys,tmp,run,lib64,usr/lib,var/lib/calx,usr/share/fonts}
+mknod -m 600 "$root/dev/console" c 5 1
+mknod -m 666 "$root/dev/null" c 1 3
+
+# busybox and its applets (not a link named busybox: ELOOP)
+cp /bin/busybox "$root/bin/busybox"
+for applet in $(/bin/busybox --list); do
+    [ "$applet" = busybox ] || [ -e "$root/bin/$applet" ] || ln -s busybox "$root/bin/$applet"
+done
+
+# modules, each once, in dependency order
+: > "$root/etc/calx-modules"
+for name in virtio_pci virtio-gpu bochs evdev uinput xhci-pci usbhid hid-generic; do
+    modprobe -d "$kroot" -S "$kver" --show-depends "$name" | awk '$1 == "insmod" { print $2 }'
+done | awk '!seen[$0]++' | while read -r path; do
+    relative="${path#"$kroot"}"
+    mkdir -p "$root$(dirname "$relative")"
+    cp "$path" "$root$relative"
+    echo "$relative" >> "$root/etc/calx-modules"
+done
+cp "$kroot/lib/modules/$kver"/modules.{order,builtin,builtin.modinfo} "$root/lib/modules/$kver/" 2>/dev/null || true
+depmod -b "$root" "$kver"
+
+# the programs and every shared library they load (with the loader itself)
+for program in calx calx-touchplay; do
+    install -m 0755 "$bin/$program" "$root/bin/$program"
+    strip "$root/bin/$program" 2>/dev/null || true
+    ldd "$bin/$program" | awk '/=>/ { print $3 } /^\t\// { print $1 }' | while read -r library; do
+        [ -e "$library" ] || continue
+        mkdir -p "$root$(dirname "$library")"
+        cp -L "$library" "$root$library"
+    done
+done
+cp -L /lib64/ld-linux-x86-64.so.2 "$root/lib64/"
+
+# fonts: DejaVu, found directly or through fontconfig
+cp -r /usr/share/fonts/truetype/dejavu "$root/usr/share/fonts/" 2>/dev/null || true
+[ -d /etc/fonts ] && cp -rL /etc/fonts "$root/etc/fonts"
+mkdir -p "$root/var/cache/fontconfig"
+
+mkdir -p "$root/etc/calx-touch"; cp "$touch"/*.touch "$root/etc/calx-touch/" 2>/dev/null || true
+install -m 0755 "$here/guest-init.sh" "$root/init"
+(cd "$root" && find . | LC_ALL=C sort | cpio -o -H newc --quiet) | gzip -1 > "$out"

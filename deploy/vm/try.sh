@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Try Calx without a board: boots the real kiosk in the test VM (Debian kernel, virtio-gpu DRM), with
+# QEMU's usb-tablet as the touch (the mouse; absolute, one finger).
+#   deploy/vm/try.sh [--size WxH] [--vnc]
+# With a desktop (DISPLAY or WAYLAND_DISPLAY) it opens a window; headless, or with --vnc, it serves
+# VNC on 127.0.0.1:5900 only (connect: vncviewer 127.0.0.1:5900). The kiosk's log is on this terminal;
+# quit with Ctrl-A X (or close the window).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+repo="$(pwd)"; vm="$repo/deploy/vm"
+size=800x480; vnc=no
+while [ $# -gt 0 ]; do
+    case "$1" in
+    --size) size="$2"; shift ;;
+    --vnc) vnc=yes ;;
+    -h|--help) sed -n '2,8p' "$0"; exit 0 ;;
+    *) echo "try.sh: unknown option $1" >&2; exit 2 ;;
+    esac
+    shift
+done
+command -v qemu-system-x86_64 >/dev/null || { echo "try.sh: needs QEMU: scripts/install-deps.sh --vm" >&2; exit 1; }
+cache="${CALX_VM_CACHE:-$repo/.build/vm}"; mkdir -p "$cache"; cache="$(cd "$cache" && pwd)"
+kdir="$("$vm/kernel.sh" "$cache")" || { echo "try.sh: no Debian kernel package to boot" >&2; exit 1; }
+echo "try.sh: building calx (release, static Swift runtime)"
+swift build -c release --static-swift-stdlib --product calx
+swift build -c release --static-swift-stdlib --product calx-touchplay
+bin="$(swift build -c release --static-swift-stdlib --show-bin-path)"
+mkdir -p "$cache/try-touch"
+"$vm/initramfs.sh" "$kdir" "$bin" "$cache/try-touch" "$cache/try-initramfs.cpio.gz"
+
+if [ -e /sys/module/kvm_pvm ] || [ ! -w /dev/kvm ]; then accel=(-accel tcg); else accel=(-enable-kvm -cpu host); fi
+if [ $vnc = no ] && [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
+    display=(-display gtk,zoom-to-fit=off)
+    qemu-system-x86_64 -display help 2>/dev/null | grep -qx gtk || display=(-display sdl)
+    echo "try.sh: opening a window; the mouse is the touch"
+else
+    display=(-display vnc=127.0.0.1:0)
+    echo "try.sh: VNC on 127.0.0.1:5900 (e.g. vncviewer 127.0.0.1:5900); the mouse is the touch"
+fi
+width="${size%x*}"; height="${size#*x}"
+exec qemu-system-x86_64 "${accel[@]}" -m 512 -smp 2 -no-reboot -nic none "${display[@]}" \
+    -vga none -device "virtio-gpu-pci,xres=$width,yres=$height" \
+    -device qemu-xhci -device usb-tablet \
+    -serial mon:stdio \
+    -kernel "$kdir/vmlinux" -initrd "$cache/try-initramfs.cpio.gz" \
+    -append "console=ttyS0 panic=-1 quiet calx.mode=try calx.size=$size"
