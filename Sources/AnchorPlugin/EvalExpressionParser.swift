@@ -35,18 +35,19 @@ struct EvalExpressionParser {
     }
 
     private mutating func product() -> Expression? {
-        guard var lhs = power() else { return nil }
+        guard var lhs = prefix() else { return nil }
         while true {
-            if take("*") { guard let rhs = power() else { return nil }; lhs = .binary(.multiply, lhs, rhs) }
-            else if take("/") { guard let rhs = power() else { return nil }; lhs = .binary(.divide, lhs, rhs) }
+            if take("*") { guard let rhs = prefix() else { return nil }; lhs = .binary(.multiply, lhs, rhs) }
+            else if take("/") { guard let rhs = prefix() else { return nil }; lhs = .binary(.divide, lhs, rhs) }
             else { return lhs }
         }
     }
 
+    /// Binds tighter than a leading minus (-x^2 is -(x²)) and to the right (2^3^2 is 2^9).
     private mutating func power() -> Expression? {
-        guard let base = prefix() else { return nil }
+        guard let base = primary() else { return nil }
         guard take("^") else { return base }
-        guard let exponent = power() else { return nil }
+        guard let exponent = prefix() else { return nil }
         switch exponent {
         case .constant(2): return .unary(.square, base)
         case .constant(3): return .unary(.cube, base)
@@ -56,7 +57,7 @@ struct EvalExpressionParser {
 
     private mutating func prefix() -> Expression? {
         if take("-") { return prefix().map { .unary(.negate, $0) } }
-        return primary()
+        return power()
     }
 
     private static let functions: [String: UnaryFunction] = [
