@@ -68,9 +68,13 @@ extension BinaryFunction {
             let even = (n / 2).rounded() == n / 2
             if a.contains(0) {
                 if n < 0 { return .result(-.infinity, .infinity, ulps: 0, operands: [a], continuous: false) }
-                return .result(even ? 0 : s, even ? Swift.max(s, t) : t, ulps: ulps, operands: [a])
+                var r = IntervalValue.result(even ? 0 : s, even ? Swift.max(s, t) : t, ulps: ulps, operands: [a])
+                if even { r.lower = Swift.max(r.lower, 0) }
+                return r
             }
-            return .result(Swift.min(s, t), Swift.max(s, t), ulps: ulps, operands: [a])
+            var r = IntervalValue.result(Swift.min(s, t), Swift.max(s, t), ulps: ulps, operands: [a])
+            if even { r.lower = Swift.max(r.lower, 0) }
+            return r
         }
         if a.lower >= 0 {
             // 0^negative is ∞ and ±0 with an odd negative exponent is ±∞: give up on the sign there.

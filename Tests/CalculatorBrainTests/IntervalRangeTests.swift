@@ -123,3 +123,56 @@ import Testing
             && gap > 10 * noise
     }
 }
+
+@Suite struct IntervalPowerAndEdgeTests {
+    let m = Expression.variable("M")
+
+    func range(_ e: Expression, _ lo: Double, _ hi: Double) -> ProgramRange {
+        CompiledProgram(e, variable: "M").range(from: lo, to: hi)
+    }
+
+    @Test func integerPowersOnBothSidesOfZero() {
+        let square = range(.binary(.power, m, .constant(2)), -3, 2)
+        #expect(square.lower == 0 && square.upper >= 9 && square.upper < 9.0001 && square.isContinuous)
+        let cube = range(.binary(.power, m, .constant(3)), -2, 1)
+        #expect(cube.lower <= -8 && cube.lower > -8.0001 && cube.upper >= 1 && cube.isContinuous)
+        // x⁻² has a pole at 0: unbounded above, never continuous there.
+        let inverseSquare = range(.binary(.power, m, .constant(-2)), -1, 1)
+        #expect(inverseSquare.upper == .infinity && !inverseSquare.isContinuous)
+        #expect(range(.binary(.power, m, .constant(-2)), 1, 2).isContinuous)
+    }
+
+    @Test func realPowersNeedANonNegativeBase() {
+        let r = range(.binary(.power, m, .constant(0.5)), -1, 4)
+        #expect(r.definedness == .partly && r.lower == 0 && r.upper >= 2 && r.upper < 2.0001)
+        let e = range(.binary(.power, .constant(2), m), 0, 3)
+        #expect(e.definedness == .everywhere && e.lower <= 1 && e.upper >= 8 && e.upper < 8.0001 && e.isContinuous)
+    }
+
+    @Test func powerOfAnUndefinedBaseCanStillBeOne() {
+        // pow(NaN, 0) is 1: an exponent that may be 0 keeps an undefined base from making the result undefined.
+        let e = Expression.binary(.power, .unary(.squareRoot, m), .binary(.subtract, m, .constant(-1)))
+        let r = range(e, -1, -0.5)
+        #expect(r.definedness != .nowhere && r.contains(1))
+        #expect(CompiledProgram(e, variable: "M").value(at: -1) == 1)
+    }
+
+    @Test func boundsMayComeInEitherOrderAndConstantsAreExact() {
+        #expect(range(.unary(.squareRoot, m), 4, -1) == range(.unary(.squareRoot, m), -1, 4))
+        let c = range(.constant(3), -1, 1)
+        #expect(c == ProgramRange(lower: 3, upper: 3, isContinuous: true, definedness: .everywhere))
+        #expect(range(.unary(.squareRoot, .constant(-1)), 0, 1).definedness == .nowhere)
+        #expect(range(m, .nan, 1).definedness == .nowhere)
+    }
+
+    @Test func divisionByAnIntervalTouchingZero() {
+        let r = range(.binary(.divide, .unary(.sine, m), m), 0, 1)
+        #expect(!r.isContinuous && r.definedness == .partly) // 0/0 at 0
+        let away = range(.binary(.divide, .unary(.sine, m), m), 0.5, 1)
+        #expect(away.isContinuous && away.definedness == .everywhere && away.lower <= 0.8414709848078965 && away.upper >= 0.958851077208406)
+    }
+}
+
+extension ProgramRange {
+    func contains(_ v: Double) -> Bool { lower <= v && v <= upper }
+}
