@@ -8,38 +8,40 @@ extension BinaryFunction {
         switch self {
         case .add:
             let nan = (a.upper == .infinity && b.lower == -.infinity) || (a.lower == -.infinity && b.upper == .infinity)
-            if nan { return .result(-.infinity, .infinity, ulps: 0, operands: [a, b], mayBeNaN: true) }
-            return .result(a.lower + b.lower, a.upper + b.upper, ulps: 1, operands: [a, b])
+            if nan { return .result(-.infinity, .infinity, ulps: 0, operands: a, b, mayBeNaN: true) }
+            return .result(a.lower + b.lower, a.upper + b.upper, ulps: 1, operands: a, b)
         case .subtract:
             let nan = (a.upper == .infinity && b.upper == .infinity) || (a.lower == -.infinity && b.lower == -.infinity)
-            if nan { return .result(-.infinity, .infinity, ulps: 0, operands: [a, b], mayBeNaN: true) }
-            return .result(a.lower - b.upper, a.upper - b.lower, ulps: 1, operands: [a, b])
+            if nan { return .result(-.infinity, .infinity, ulps: 0, operands: a, b, mayBeNaN: true) }
+            return .result(a.lower - b.upper, a.upper - b.lower, ulps: 1, operands: a, b)
         case .multiply:
             // 0 × ∞ is NaN.
             if (a.contains(0) && b.mayBeInfinite) || (b.contains(0) && a.mayBeInfinite) {
-                return .result(-.infinity, .infinity, ulps: 0, operands: [a, b], mayBeNaN: true)
+                return .result(-.infinity, .infinity, ulps: 0, operands: a, b, mayBeNaN: true)
             }
             let (lo, hi) = BinaryFunction.corners(a, b) { $0 * $1 }
-            return .result(lo, hi, ulps: 1, operands: [a, b])
+            return .result(lo, hi, ulps: 1, operands: a, b)
         case .divide:
             if b.contains(0) {
                 // A pole (or 0/0): unbounded, never certainly continuous.
-                return .result(-.infinity, .infinity, ulps: 0, operands: [a, b], mayBeNaN: a.contains(0) || a.mayBeInfinite,
+                return .result(-.infinity, .infinity, ulps: 0, operands: a, b, mayBeNaN: a.contains(0) || a.mayBeInfinite,
                                continuous: false)
             }
             if a.mayBeInfinite && b.mayBeInfinite {
-                return .result(-.infinity, .infinity, ulps: 0, operands: [a, b], mayBeNaN: true)
+                return .result(-.infinity, .infinity, ulps: 0, operands: a, b, mayBeNaN: true)
             }
             let (lo, hi) = BinaryFunction.corners(a, b) { $0 / $1 }
-            return .result(lo, hi, ulps: 1, operands: [a, b])
+            return .result(lo, hi, ulps: 1, operands: a, b)
         case .power:
             return BinaryFunction.powerEnclosure(a, b)
         }
     }
 
     static func corners(_ a: IntervalValue, _ b: IntervalValue, _ f: (Double, Double) -> Double) -> (Double, Double) {
-        let values = [f(a.lower, b.lower), f(a.lower, b.upper), f(a.upper, b.lower), f(a.upper, b.upper)]
-        return (values.min()!, values.max()!)
+        let p = f(a.lower, b.lower), q = f(a.lower, b.upper), r = f(a.upper, b.lower), s = f(a.upper, b.upper)
+        // Callers rule out 0×∞, ∞/∞ and ∞−∞ first; a NaN corner anyway makes the result unknown.
+        if p.isNaN || q.isNaN || r.isNaN || s.isNaN { return (.nan, .nan) }
+        return (Swift.min(p, q, r, s), Swift.max(p, q, r, s))
     }
 
     /// pow: an integer constant exponent works on any base; otherwise the base must be ≥ 0
@@ -63,27 +65,27 @@ extension BinaryFunction {
         }
         if b.lower == b.upper, b.lower.isFinite, b.lower == b.lower.rounded() {
             let n = b.lower
-            if n == 0 { return .result(1, 1, ulps: 0, operands: []) }
+            if n == 0 { return IntervalValue(1, 1) }
             let s = libm_pow(a.lower, n), t = libm_pow(a.upper, n)
             let even = (n / 2).rounded() == n / 2
             if a.contains(0) {
-                if n < 0 { return .result(-.infinity, .infinity, ulps: 0, operands: [a], continuous: false) }
-                var r = IntervalValue.result(even ? 0 : s, even ? Swift.max(s, t) : t, ulps: ulps, operands: [a])
+                if n < 0 { return .result(-.infinity, .infinity, ulps: 0, operands: a, continuous: false) }
+                var r = IntervalValue.result(even ? 0 : s, even ? Swift.max(s, t) : t, ulps: ulps, operands: a)
                 if even { r.lower = Swift.max(r.lower, 0) }
                 return r
             }
-            var r = IntervalValue.result(Swift.min(s, t), Swift.max(s, t), ulps: ulps, operands: [a])
+            var r = IntervalValue.result(Swift.min(s, t), Swift.max(s, t), ulps: ulps, operands: a)
             if even { r.lower = Swift.max(r.lower, 0) }
             return r
         }
         if a.lower >= 0 {
             // 0^negative is ∞ and ±0 with an odd negative exponent is ±∞: give up on the sign there.
             if a.lower == 0 && b.lower < 0 {
-                return .result(-.infinity, .infinity, ulps: 0, operands: [a, b], continuous: false)
+                return .result(-.infinity, .infinity, ulps: 0, operands: a, b, continuous: false)
             }
             let (lo, hi) = corners(a, b) { libm_pow($0, $1) }
             // 0^0 is 1 but 0^b is 0 for b > 0: a jump at the corner.
-            var r = IntervalValue.result(lo, hi, ulps: ulps, operands: [a, b], continuous: !(a.lower == 0 && b.lower <= 0))
+            var r = IntervalValue.result(lo, hi, ulps: ulps, operands: a, b, continuous: !(a.lower == 0 && b.lower <= 0))
             r.lower = Swift.max(r.lower, 0)
             return r
         }

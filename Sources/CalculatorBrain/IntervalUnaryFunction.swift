@@ -5,53 +5,53 @@ extension UnaryFunction {
         let ulps = IntervalValue.libmUlps
         switch self {
         case .negate:
-            return .result(-hi, -lo, ulps: 0, operands: [a])
+            return .result(-hi, -lo, ulps: 0, operands: a)
         case .percent:
-            return .result(lo / 100, hi / 100, ulps: 1, operands: [a])
+            return .result(lo / 100, hi / 100, ulps: 1, operands: a)
         case .square:
             let l = lo * lo, h = hi * hi
-            return .result(a.contains(0) ? 0 : Swift.min(l, h), Swift.max(l, h), ulps: 1, operands: [a])
+            return .result(a.contains(0) ? 0 : Swift.min(l, h), Swift.max(l, h), ulps: 1, operands: a)
         case .cube:
-            return .result(lo * lo * lo, hi * hi * hi, ulps: 1, operands: [a])
+            return .result(lo * lo * lo, hi * hi * hi, ulps: 1, operands: a)
         case .cubeRoot:
-            return .result(libm_cbrt(lo), libm_cbrt(hi), ulps: ulps, operands: [a])
+            return .result(libm_cbrt(lo), libm_cbrt(hi), ulps: ulps, operands: a)
         case .reciprocal:
             // 1/±0 is ±∞: a pole, and with ±0 we cannot tell which sign.
-            if a.contains(0) { return .result(-.infinity, .infinity, ulps: 0, operands: [a], continuous: false) }
-            return .result(1 / hi, 1 / lo, ulps: 1, operands: [a])
+            if a.contains(0) { return .result(-.infinity, .infinity, ulps: 0, operands: a, continuous: false) }
+            return .result(1 / hi, 1 / lo, ulps: 1, operands: a)
         case .squareRoot:
             if hi < 0 { return .nowhere }
             let l = Swift.max(lo, 0)
-            var r = IntervalValue.result(l.squareRoot(), hi.squareRoot(), ulps: 1, operands: [a], mayBeNaN: lo < 0)
+            var r = IntervalValue.result(l.squareRoot(), hi.squareRoot(), ulps: 1, operands: a, mayBeNaN: lo < 0)
             r.lower = Swift.max(r.lower, 0)
             return r
         case .naturalLog, .commonLog:
             if hi < 0 { return .nowhere }
             let l = Swift.max(lo, 0)
-            return .result(apply(l), apply(hi), ulps: ulps, operands: [a], mayBeNaN: lo < 0)
+            return .result(apply(l), apply(hi), ulps: ulps, operands: a, mayBeNaN: lo < 0)
         case .exponential, .powerOfTen:
-            var r = IntervalValue.result(apply(lo), apply(hi), ulps: ulps, operands: [a])
+            var r = IntervalValue.result(apply(lo), apply(hi), ulps: ulps, operands: a)
             r.lower = Swift.max(r.lower, 0)
             // Values that underflow through the subnormals to 0 step; something like x^0.01
             // downstream turns those steps into visible jumps.
             if r.lower < Double.leastNormalMagnitude { r.isContinuous = false }
             return r
         case .arcTangent:
-            var r = IntervalValue.result(apply(lo), apply(hi), ulps: ulps, operands: [a])
+            var r = IntervalValue.result(apply(lo), apply(hi), ulps: ulps, operands: a)
             r.isContinuous = a.isContinuous
             return r
         case .arcSine, .arcCosine:
             if hi < -1 || lo > 1 { return .nowhere }
             let l = Swift.max(lo, -1), h = Swift.min(hi, 1)
             let (from, to) = self == .arcSine ? (apply(l), apply(h)) : (apply(h), apply(l))
-            return .result(from, to, ulps: ulps, operands: [a], mayBeNaN: lo < -1 || hi > 1)
+            return .result(from, to, ulps: ulps, operands: a, mayBeNaN: lo < -1 || hi > 1)
         case .sine, .cosine:
             if a.mayBeInfinite {
-                return .result(-1, 1, ulps: 0, operands: [a], mayBeNaN: true, continuous: false)
+                return .result(-1, 1, ulps: 0, operands: a, mayBeNaN: true, continuous: false)
             }
             let (peak, trough) = self == .sine ? (Double.pi / 2, -Double.pi / 2) : (0, Double.pi)
             let s = apply(lo), t = apply(hi)
-            var r = IntervalValue.result(Swift.min(s, t), Swift.max(s, t), ulps: ulps, operands: [a])
+            var r = IntervalValue.result(Swift.min(s, t), Swift.max(s, t), ulps: ulps, operands: a)
             if UnaryFunction.meets(lo, hi, offset: peak, period: 2 * Double.pi) { r.upper = 1 }
             if UnaryFunction.meets(lo, hi, offset: trough, period: 2 * Double.pi) { r.lower = -1 }
             r.lower = Swift.max(r.lower, -1)
@@ -62,10 +62,10 @@ extension UnaryFunction {
             return r
         case .tangent:
             if a.mayBeInfinite || UnaryFunction.meets(lo, hi, offset: Double.pi / 2, period: Double.pi) {
-                return .result(-.infinity, .infinity, ulps: 0, operands: [a], mayBeNaN: a.mayBeInfinite,
+                return .result(-.infinity, .infinity, ulps: 0, operands: a, mayBeNaN: a.mayBeInfinite,
                                continuous: false)
             }
-            return .result(apply(lo), apply(hi), ulps: ulps, operands: [a])
+            return .result(apply(lo), apply(hi), ulps: ulps, operands: a)
         }
     }
 

@@ -32,13 +32,15 @@ struct IntervalValue: Equatable {
     /// The result of an operation: bounds widened outward by `ulps`, definedness from the
     /// operands (downgraded to partly when the operation itself may give NaN), continuous only
     /// if everything is continuous and the bounds are finite.
-    static func result(_ lo: Double, _ hi: Double, ulps: Int, operands: [IntervalValue],
+    /// (Operands as two parameters rather than an array: the grapher asks for many ranges per frame.)
+    static func result(_ lo: Double, _ hi: Double, ulps: Int, operands a: IntervalValue, _ b: IntervalValue? = nil,
                        mayBeNaN: Bool = false, continuous: Bool = true) -> IntervalValue {
         if lo.isNaN || hi.isNaN { return unknown } // a bound we cannot trust: give up soundly
+        let b = b ?? a
         var definedness = ProgramRange.Definedness.everywhere
-        if mayBeNaN || operands.contains(where: { $0.definedness != .everywhere }) { definedness = .partly }
+        if mayBeNaN || a.definedness != .everywhere || b.definedness != .everywhere { definedness = .partly }
         let lower = widenDown(lo, ulps), upper = widenUp(hi, ulps)
-        let isContinuous = continuous && operands.allSatisfy(\.isContinuous) && lower.isFinite && upper.isFinite
+        let isContinuous = continuous && a.isContinuous && b.isContinuous && lower.isFinite && upper.isFinite
         return IntervalValue(lower: lower, upper: upper, definedness: definedness, isContinuous: isContinuous)
     }
 
