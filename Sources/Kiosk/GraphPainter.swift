@@ -121,11 +121,11 @@ struct GraphPainter {
             let point = Point(x: px, y: viewport.screenY(y, in: size))
             if let p = previous {
                 // A guaranteed enclosure decides with certainty; without one, the midpoint test does.
-                if let range = function.enclosure(from: previousX, to: x) {
-                    if !range.isContinuous || range.definedness != .everywhere {
-                        previous = point; previousX = x; continue
-                    }
-                } else if abs(point.y - p.y) > size.height / 4 {
+                let range = function.enclosure(from: previousX, to: x)
+                if let range, !range.isContinuous {
+                    previous = point; previousX = x; continue
+                }
+                if range?.definedness != .everywhere && abs(point.y - p.y) > size.height / 4 {
                     let mx = (previousX + x) / 2
                     let my = viewport.screenY(function.value(at: mx), in: size)
                     let between = my.isFinite && my >= min(p.y, point.y) - 1 && my <= max(p.y, point.y) + 1

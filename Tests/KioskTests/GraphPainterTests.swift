@@ -70,3 +70,16 @@ import Testing
         #expect(ink)
     }
 }
+
+@Suite struct ProgramFunctionTests {
+    @Test func theCompiledProgramAgreesWithTheTreeAndEnclosesTangentsPole() {
+        let e: Expression = .binary(.divide, .binary(.add, .unary(.sine, .variable("M")), .variable("M")), .variable("M"))
+        let f = ProgramFunction(expression: e, variable: "M")
+        for x in [-3.0, -0.5, 0.25, 1, 7.5] {
+            #expect(f.value(at: x) == e.value(using: ["M": x]))
+        }
+        let tan = ProgramFunction(expression: .unary(.tangent, .variable("M")), variable: "M")
+        #expect(tan.enclosure(from: 1.5, to: 1.6)?.isContinuous == false)
+        #expect(tan.enclosure(from: 0.1, to: 0.2)?.isContinuous == true)
+    }
+}
