@@ -1,7 +1,7 @@
 import CalculatorBrain
 
 /// Seeded deterministic randomness for the property tests.
-struct SplitMix64 {
+struct SplitMix64: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {
