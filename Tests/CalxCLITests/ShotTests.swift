@@ -53,3 +53,41 @@ final class ShotTests: XCTestCase {
         XCTAssertTrue(saved.hasPrefix("calx-state 1\n"), saved)
     }
 }
+
+final class ShotKeysTouchTests: XCTestCase {
+    func testKeysWithAnEmptyTouchScriptPrintsTheSameFiveLines() throws {
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("calx-empty-\(UUID().uuidString).txt")
+        try "# nothing\n".write(to: script, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: script) }
+        let plain = try CalxBinary.run(["keys", "4 × π ="])
+        let touched = try CalxBinary.run(["keys", "4 × π =", "--touch", script.path])
+        XCTAssertEqual(touched.status, 0, touched.stderr)
+        XCTAssertEqual(touched.stdout, plain.stdout)
+        XCTAssertTrue(touched.stdout.contains("display: 12.566371"), touched.stdout)
+    }
+
+    func testKeysWithABadTouchLineExitsTwo() throws {
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("calx-bad-\(UUID().uuidString).txt")
+        try "tap 1 1\nup 9\n".write(to: script, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: script) }
+        let result = try CalxBinary.run(["keys", "1", "--touch", script.path])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("line 2"), result.stderr)
+    }
+
+    func testTheShotStateFileIsWrittenAndReadBack() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("calx-tap-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let state = dir.appendingPathComponent("state").path
+        let shot = try CalxBinary.run(["shot", "--size", "800x480", "--keys", "7 + 9 = sqrt", "--state", state,
+                                       "--out", dir.appendingPathComponent("s.png").path])
+        XCTAssertEqual(shot.status, 0, shot.stderr)
+        let saved = try String(contentsOfFile: state, encoding: .utf8)
+        XCTAssertTrue(saved.hasPrefix("calx-state 1\nfnv1a64 "), saved)
+        let again = try CalxBinary.run(["shot", "--size", "800x480", "--state", state,
+                                        "--out", dir.appendingPathComponent("t.png").path])
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertFalse(again.stderr.contains("unreadable"), again.stderr)
+    }
+}
