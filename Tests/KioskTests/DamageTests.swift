@@ -62,3 +62,30 @@ import Testing
         }
     }
 }
+
+@Suite struct GraphDamageTests {
+    @Test func aPanRepaintsTheGraphPaneOnly() {
+        let app = makeApp(800, 480)
+        app.handle(key: .graph, time: 1)
+        let image = PixelImage(width: 800, height: 480)
+        _ = app.draw(into: image.buffer)
+        var f = Finger()
+        let plot = app.graphPlot
+        f.frame(app, [(1, Double(plot.x) + 100, Double(plot.y) + 100, .down)])
+        f.frame(app, [(1, Double(plot.x) + 140, Double(plot.y) + 100, .move)])
+        let damage = app.draw(into: image.buffer)
+        #expect(!damage.isEmpty)
+        #expect(damage.allSatisfy { app.layout.graphPane.intersection($0) == $0 }, "\(damage)")
+    }
+
+    @Test func aResizeKeepsTheGraphAndRedrawsEverything() {
+        let app = makeApp(800, 480)
+        app.handle(key: .graph, time: 1)
+        let viewport = app.viewport, graph = app.graph
+        app.resize(width: 480, height: 800, millimetres: nil)
+        #expect(app.layout.mode == .stacked && !app.isGraphPushed)
+        #expect(app.viewport == viewport && app.graph == graph)
+        let image = PixelImage(width: 480, height: 800)
+        #expect(app.draw(into: image.buffer).reduce(0) { $0 + $1.area } == 480 * 800)
+    }
+}
