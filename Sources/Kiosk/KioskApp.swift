@@ -57,6 +57,12 @@ public final class KioskApp {
     /// Log lines for the caller to print (corrupt state set aside, save failures).
     public internal(set) var messages: [String] = []
 
+    /// Hands the log lines over, so a long-running loop prints each once.
+    public func takeMessages() -> [String] {
+        defer { messages = [] }
+        return messages
+    }
+
     public convenience init(width: Int, height: Int, millimetres: (width: Double, height: Double)? = nil,
                             theme: Theme = .light, glyphs: any GlyphSource, storage: any StateStorage) {
         self.init(width: width, height: height, millimetres: millimetres, theme: theme, glyphs: glyphs,
