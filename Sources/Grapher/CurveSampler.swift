@@ -72,10 +72,12 @@ public struct CurveSampler {
             values = values.filter { $0.key >= first - columnCount && $0.key <= last + columnCount + 1 }
         }
 
+        var knownValues = values
+        values = [:]
         func valueAt(_ k: Int) -> Double {
-            if let v = values[k] { return v }
+            if let v = knownValues[k] { return v }
             let v = counter.value(Double(k) / s)
-            values[k] = v
+            knownValues[k] = v
             return v
         }
 
@@ -101,6 +103,7 @@ public struct CurveSampler {
             }
             events.append(contentsOf: out)
         }
+        values = knownValues
         result.valueEvaluations = counter.values
         result.enclosureEvaluations = counter.enclosures
         assemble(events, viewport: viewport, frame: frame, into: &result)
@@ -243,7 +246,7 @@ public struct CurveSampler {
                 let q = screen(x, y)
                 if let p = previous {
                     if p.x == q.x && p.y == q.y { continue }
-                    appendClipped(p, q, top: bandTop, bottom: bandBottom, &current, finish)
+                    if appendClipped(p, q, top: bandTop, bottom: bandBottom, &current) { finish() }
                 } else {
                     // A removable hole: the curve resumes next to where it stopped, at the same height.
                     if let g = lastGapEnd, abs(q.x - g.x) < 1, abs(q.y - g.y) < 1,
@@ -264,9 +267,9 @@ public struct CurveSampler {
         }
     }
 
-    /// Adds the part of segment p→q inside the band [top, bottom], splitting the polyline where it leaves.
-    private func appendClipped(_ p: Point, _ q: Point, top: Double, bottom: Double,
-                               _ current: inout [Point], _ finish: () -> Void) {
+    /// Adds the part of segment p→q inside the band [top, bottom]; true when the polyline leaves
+    /// the band there and must end.
+    private func appendClipped(_ p: Point, _ q: Point, top: Double, bottom: Double, _ current: inout [Point]) -> Bool {
         func at(_ yEdge: Double) -> Point {
             let t = (yEdge - p.y) / (q.y - p.y)
             return Point(x: p.x + (q.x - p.x) * t, y: yEdge)
@@ -276,20 +279,23 @@ public struct CurveSampler {
         case (true, true):
             if current.isEmpty { current.append(p) }
             current.append(q)
+            return false
         case (true, false):
             if current.isEmpty { current.append(p) }
             current.append(at(q.y < top ? top : bottom))
-            finish()
+            return true
         case (false, true):
             current.append(at(p.y < top ? top : bottom))
             current.append(q)
+            return false
         case (false, false):
             // Crossing the whole band from one side to the other.
             if (p.y < top) != (q.y < top) {
                 current.append(at(p.y < top ? top : bottom))
                 current.append(at(q.y < top ? top : bottom))
-                finish()
+                return true
             }
+            return false
         }
     }
 }

@@ -58,13 +58,20 @@ public struct GraphView {
     public mutating func draw(_ function: some GraphableFunction, into canvas: inout Canvas) {
         let full = needsFullRedraw
         if full || drawnTitle != title {
-            canvas.withClip(titleRect) { c in drawTitle(into: &c) }
+            let saved = canvas.clip
+            canvas.clip = saved.intersection(titleRect.offsetBy(dx: canvas.originX, dy: canvas.originY))
+            drawTitle(into: &canvas)
+            canvas.clip = saved
             canvas.markDamaged(titleRect)
             drawnTitle = title
         }
         if full || plotDirty || drawnViewport != viewport || drawnTrace.map({ $0 != traceLocation }) ?? true {
             let plot = plotRect
-            canvas.withClip(plot) { c in drawPlot(function, into: &c) }
+            // Clipped by hand: a closure capturing this mutating view would overlap its own access.
+            let saved = canvas.clip
+            canvas.clip = saved.intersection(plot.offsetBy(dx: canvas.originX, dy: canvas.originY))
+            drawPlot(function, into: &canvas)
+            canvas.clip = saved
             canvas.markDamaged(plot)
             drawnViewport = viewport
             drawnTrace = .some(traceLocation)
