@@ -97,10 +97,9 @@ public struct AxesLayout {
         }
     }
 
-    func drawLabels(into canvas: inout Canvas, color: Color, background: Color) {
+    func drawLabels(into canvas: inout Canvas, color: Color) {
         let ascent = font.metrics.ascent
         for label in xLabels + yLabels {
-            canvas.fill(label.rect.insetBy(dx: -2, dy: 0), background.withAlpha(200))
             canvas.draw(TextLayout(label.text, font: font), x: label.rect.x, baseline: (label.rect.y + ascent).rounded(), color)
         }
     }

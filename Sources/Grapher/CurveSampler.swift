@@ -64,7 +64,8 @@ public struct CurveSampler {
         let last = Int((frame.maxX - originX).rounded(.up)) + 1
         guard last > first else { return result }
         let columnCount = last - first
-        var counter = EvaluationCounter(function: function, pool: budgetPerColumn * columnCount + 2 * columnCount + 2)
+        // The pool pays for refinement; the one sample per column boundary is always taken.
+        var counter = EvaluationCounter(function: function, pool: budgetPerColumn * columnCount)
 
         // Keep the cache to what is on screen (plus a margin), so memory stays bounded.
         if cache.count > 4 * columnCount {
@@ -76,7 +77,7 @@ public struct CurveSampler {
         values = [:]
         func valueAt(_ k: Int) -> Double {
             if let v = knownValues[k] { return v }
-            let v = counter.value(Double(k) / s)
+            let v = counter.baseValue(Double(k) / s)
             knownValues[k] = v
             return v
         }
@@ -120,6 +121,13 @@ public struct CurveSampler {
                                               _ b: Double, _ fb: Double, depth: Int, _ out: inout [Event]) {
         let m = a + (b - a) / 2
         let splittable = m > a && m < b
+        guard c.canSpend(1) else {
+            // Out of budget: never join what was not checked.
+            c.starve()
+            out.append(.gap)
+            emitRight(b, fb, &out)
+            return
+        }
         if c.hasEnclosures, let e = c.enclosure(a, b) {
             switch e.definedness {
             case .nowhere:
@@ -325,6 +333,12 @@ struct EvaluationCounter<F: GraphableFunction> {
 
     mutating func value(_ x: Double) -> Double {
         values += 1; pool -= 1; columnLeft -= 1
+        return function.value(at: x)
+    }
+
+    /// A column-boundary sample: always taken, outside the refinement pool.
+    mutating func baseValue(_ x: Double) -> Double {
+        values += 1
         return function.value(at: x)
     }
 

@@ -96,6 +96,8 @@ public struct GraphView {
         let axes = AxesLayout(viewport: viewport, plot: area, font: font, minimumSpacing: style.minimumTickSpacing)
         if style.showsGrid { axes.drawGrid(into: &canvas, color: style.grid) }
         axes.drawAxes(into: &canvas, color: style.axis)
+        // Labels under the curve, so they never hide it.
+        axes.drawLabels(into: &canvas, color: style.label)
 
         let curve = sampler.sample(function, viewport: viewport, frame: area)
         lastCurve = curve
@@ -108,7 +110,6 @@ public struct GraphView {
                 canvas.strokeCircle(center: dot.center, radius: 3.5, width: 1.5, style.curve)
             }
         }
-        axes.drawLabels(into: &canvas, color: style.label, background: style.background)
         if let hold = traceLocation { drawTrace(function, at: hold, curve: curve, into: &canvas) }
     }
 

@@ -33,7 +33,7 @@ private func crosses(_ seg: (Double, Double), _ pole: Double, margin: Double) ->
         let v = Viewport.standard
         let c = sample(Tan(withEnclosure: withEnclosure), v)
         let poles = visibleTanPoles(v)
-        #expect(poles.count == 5)
+        #expect(poles.count == 6)
         #expect(c.polylines.count == poles.count + 1)
         for seg in segments(c, v) { for p in poles { #expect(!crosses(seg, p, margin: Tan.poleMargin(p))) } }
         // Each branch runs off the top and the bottom of the screen.
@@ -45,7 +45,8 @@ private func crosses(_ seg: (Double, Double), _ pole: Double, margin: Double) ->
 
     @Test(arguments: [true, false]) func reciprocalBreaksExactlyAtZeroAtEveryZoom(withEnclosure: Bool) {
         for scale in [1e-9, 1e-3, 1, 50, 1e4, 1e9] {
-            let v = Viewport(originOffsetX: 0.37, originOffsetY: 0, pixelsPerUnit: scale)
+            // y scaled so the hyperbola crosses the screen at every x scale.
+            let v = Viewport(originOffsetX: 0.37, originOffsetY: 0, pixelsPerUnitX: scale, pixelsPerUnitY: 1000 / scale)
             let c = sample(Reciprocal(withEnclosure: withEnclosure), v)
             #expect(c.polylines.count == 2, "scale \(scale)")
             for seg in segments(c, v) { #expect(!(seg.0 < 0 && seg.1 > 0), "scale \(scale)") }
@@ -55,7 +56,7 @@ private func crosses(_ seg: (Double, Double), _ pole: Double, margin: Double) ->
 
     @Test(arguments: [true, false]) func inverseSquareBreaksAtOne(withEnclosure: Bool) {
         for scale in [0.5, 50, 333.3, 1e6] {
-            let v = Viewport(originOffsetX: -scale, originOffsetY: 200, pixelsPerUnit: scale)
+            let v = Viewport(originOffsetX: -scale, originOffsetY: 200, pixelsPerUnitX: scale, pixelsPerUnitY: 1e5 / (scale * scale))
             let c = sample(Reciprocal(pole: 1, squared: true, withEnclosure: withEnclosure), v)
             #expect(c.polylines.count == 2, "scale \(scale)")
             for seg in segments(c, v) { #expect(!(seg.0 < 1 && seg.1 > 1), "scale \(scale)") }
@@ -152,11 +153,11 @@ private func crosses(_ seg: (Double, Double), _ pole: Double, margin: Double) ->
     }
 
     @Test func jumpsGetARingAndAFilledDot() {
-        let c = sample(Steps(), Viewport(originOffsetX: 0, originOffsetY: 0, pixelsPerUnit: 100))
-        // floor(πx) jumps at x = n/π: about 10 jumps on screen, each with one ring and one filled dot.
+        let c = sample(Steps(), Viewport(originOffsetX: 0, originOffsetY: 0, pixelsPerUnitX: 100, pixelsPerUnitY: 10))
+        // floor(πx) jumps at x = n/π: 25 jumps on screen, each with one ring and one filled dot.
         let rings = c.dots.filter { !$0.isFilled }, filled = c.dots.filter(\.isFilled)
-        #expect(rings.count >= 8 && rings.count == filled.count)
-        for r in rings { #expect(filled.contains { abs($0.center.x - r.center.x) < 0.01 && abs($0.center.y - r.center.y) > 20 }) }
+        #expect(rings.count >= 24 && rings.count == filled.count)
+        for r in rings { #expect(filled.contains { abs($0.center.x - r.center.x) < 0.01 && abs($0.center.y - r.center.y) > 9 }) }
         for seg in c.polylines.flatMap({ zip($0, $0.dropFirst()) }) { #expect(seg.0.y == seg.1.y) }
     }
 

@@ -53,7 +53,16 @@ import Testing
         view.traceLocation = Point(x: 250, y: 100)
         _ = canvas.damage.take()
         view.draw(Square(), into: &canvas)
+        let held = GraphView.nearestPoint(to: Point(x: 250, y: 100), in: view.lastCurve!)!
         #expect(canvas.damage.bounds == view.plotRect)
-        #expect(image.buffer.xrgb(x: 250, y: view.plotRect.maxY - 2) != GraphStyle().background.xrgb)
+        // The crosshair's vertical line runs the height of the plot in the trace colour.
+        var tracePixels = 0
+        for y in view.plotRect.y..<view.plotRect.maxY {
+            for x in Int(held.x) - 1...Int(held.x) + 1 {
+                let p = image.buffer.xrgb(x: x, y: y)
+                if (p >> 16) & 0xFF > ((p >> 8) & 0xFF) + 40 { tracePixels += 1 }
+            }
+        }
+        #expect(tracePixels > 100)
     }
 }
