@@ -162,10 +162,20 @@ public struct CurveSampler {
                 }
                 if depth < certaintyDepth, splittable { c.starve() }
                 if e.definedness == .everywhere, fa.isFinite, fb.isFinite,
-                   abs(fb - fa) * cachedScaleY > 1, c.canSpend(1) {
-                    // A jump: which side holds the value at the jump itself?
-                    let fm = c.value(m)
-                    let leftReached = fm.isFinite && abs(fm - fa) <= abs(fm - fb)
+                   abs(fb - fa) * cachedScaleY > 1, c.canSpend(3) {
+                    // A jump: which side holds the value at the jump itself? When the jump sits exactly
+                    // on an end (as at a grid point), that end's value is the one reached; otherwise the
+                    // midpoint tells.
+                    func near(_ u: Double, _ v: Double) -> Bool { abs(u - v) * cachedScaleY < 0.5 }
+                    let leftReached: Bool
+                    if near(c.value(b.nextDown), fa) {
+                        leftReached = false
+                    } else if near(c.value(a.nextUp), fb) {
+                        leftReached = true
+                    } else {
+                        let fm = c.value(m)
+                        leftReached = fm.isFinite && abs(fm - fa) <= abs(fm - fb)
+                    }
                     out.append(.dot(a, fa, filled: leftReached))
                     out.append(.gap)
                     out.append(.dot(b, fb, filled: !leftReached))

@@ -161,6 +161,18 @@ private func crosses(_ seg: (Double, Double), _ pole: Double, margin: Double) ->
         for seg in c.polylines.flatMap({ zip($0, $0.dropFirst()) }) { #expect(seg.0.y == seg.1.y) }
     }
 
+    @Test func aJumpOnAGridPointFillsTheValueTheFunctionTakesThere() {
+        let c = sample(Floor())
+        // floor jumps at −4…4 (at ±8 only partly on screen): at n the value is n, the upper dot.
+        let rings = c.dots.filter { !$0.isFilled }, filled = c.dots.filter(\.isFilled)
+        #expect(rings.count >= 8 && filled.count >= 8)
+        // (Where the upper dot would be above the screen, it is not drawn.)
+        for r in rings where r.center.y - 50 >= 0 {
+            let partner = filled.first { abs($0.center.x - r.center.x) < 0.01 }
+            #expect(partner.map { abs($0.center.y - (r.center.y - 50)) < 0.5 } == true)
+        }
+    }
+
     @Test func anIsolatedPointIsADot() {
         let c = sample(OnlyAtZero())
         #expect(c.polylines.isEmpty)

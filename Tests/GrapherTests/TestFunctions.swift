@@ -203,3 +203,12 @@ let plot800 = Rect(x: 0, y: 0, width: 800, height: 480)
 
 /// World x of a screen x under a viewport.
 func worldX(_ p: Point, _ v: Viewport, _ frame: Rect = plot800) -> Double { v.worldX(forScreenX: p.x, in: frame) }
+
+/// floor(x): jumps exactly at integers, which the column grid hits; the value there is the upper one.
+struct Floor: GraphableFunction {
+    func value(at x: Double) -> Double { x.rounded(.down) }
+    func enclosure(from a: Double, to b: Double) -> Enclosure? {
+        let lo = value(at: a), hi = value(at: b)
+        return Enclosure(lower: lo, upper: hi, isContinuous: lo == hi, definedness: .everywhere)
+    }
+}
