@@ -1,0 +1,106 @@
+import Raster
+
+/// Where the axes, ticks and labels of a plot go. Axes pin to the nearest edge when the origin is
+/// off screen; labels that would overlap each other or an axis are left out.
+public struct AxesLayout {
+    public struct Label: Equatable {
+        public var text: String
+        public var rect: Rect
+    }
+    public let plot: Rect
+    /// Screen position of the vertical axis (x = 0), pinned inside the plot.
+    public let yAxisX: Double
+    /// Screen position of the horizontal axis (y = 0), pinned inside the plot.
+    public let xAxisY: Double
+    public let xTicks: [Double]
+    public let yTicks: [Double]
+    public let xLabels: [Label]
+    public let yLabels: [Label]
+    let font: Font
+    let viewport: Viewport
+
+    public init(viewport: Viewport, plot: Rect, font: Font, minimumSpacing: Double = 60) {
+        self.plot = plot
+        self.font = font
+        self.viewport = viewport
+        let o = viewport.origin(in: plot)
+        yAxisX = min(max(o.x.rounded(.down) + 0.5, plot.x + 0.5), plot.maxX - 0.5)
+        xAxisY = min(max(o.y.rounded(.down) + 0.5, plot.y + 0.5), plot.maxY - 0.5)
+        let xt = AxisTicks(lower: viewport.worldX(forScreenX: plot.x, in: plot), upper: viewport.worldX(forScreenX: plot.maxX, in: plot),
+                           pixelsPerUnit: viewport.pixelsPerUnitX, minimumSpacing: minimumSpacing)
+        let yt = AxisTicks(lower: viewport.worldY(forScreenY: plot.maxY, in: plot), upper: viewport.worldY(forScreenY: plot.y, in: plot),
+                           pixelsPerUnit: viewport.pixelsPerUnitY, minimumSpacing: minimumSpacing)
+        xTicks = xt.values.filter { $0 != 0 }
+        yTicks = yt.values.filter { $0 != 0 }
+
+        let m = font.metrics
+        let textHeight = m.ascent + m.descent
+        let gap = 4.0
+        // x labels below the axis, or above it when the axis is pinned to the bottom.
+        let below = xAxisY + 4 + textHeight <= plot.maxY - 2
+        var xs: [Label] = []
+        var lastRight = -Double.infinity
+        for v in xTicks {
+            let text = NumberLabel.format(v)
+            let w = TextLayout(text, font: font).width
+            let cx = viewport.screenX(forWorldX: v, in: plot)
+            var r = Rect(x: (cx - w / 2).rounded(), y: below ? xAxisY + 4 : xAxisY - 4 - textHeight, width: w, height: textHeight)
+            r.x = min(max(r.x, plot.x + 2), plot.maxX - 2 - w)
+            if r.x < lastRight + 2 * gap { continue }
+            // Never over the vertical axis.
+            if r.x - gap < yAxisX && r.maxX + gap > yAxisX { continue }
+            xs.append(Label(text: text, rect: r))
+            lastRight = r.maxX
+        }
+        xLabels = xs
+        // y labels right of the axis, or left of it when the axis is pinned to the right.
+        var ys: [Label] = []
+        var lastTop = Double.infinity
+        for v in yTicks {
+            let text = NumberLabel.format(v)
+            let w = TextLayout(text, font: font).width
+            let cy = viewport.screenY(forWorldY: v, in: plot)
+            let right = yAxisX + 6 + w <= plot.maxX - 2
+            var r = Rect(x: right ? yAxisX + 6 : yAxisX - 6 - w, y: (cy - textHeight / 2).rounded(), width: w, height: textHeight)
+            r.y = min(max(r.y, plot.y + 2), plot.maxY - 2 - textHeight)
+            if r.maxY > lastTop - gap { continue }
+            if r.y - gap < xAxisY && r.maxY + gap > xAxisY { continue }
+            // Not over an x label either.
+            if xs.contains(where: { $0.rect.x < r.maxX + gap && $0.rect.maxX + gap > r.x && $0.rect.y < r.maxY + gap && $0.rect.maxY + gap > r.y }) { continue }
+            ys.append(Label(text: text, rect: r))
+            lastTop = r.y
+        }
+        yLabels = ys
+    }
+
+    func drawGrid(into canvas: inout Canvas, color: Color) {
+        for v in xTicks {
+            let x = viewport.screenX(forWorldX: v, in: plot).rounded(.down) + 0.5
+            canvas.strokeDashedLine(from: Point(x: x, y: plot.y), to: Point(x: x, y: plot.maxY), width: 1, dash: 3, gap: 3, color)
+        }
+        for v in yTicks {
+            let y = viewport.screenY(forWorldY: v, in: plot).rounded(.down) + 0.5
+            canvas.strokeDashedLine(from: Point(x: plot.x, y: y), to: Point(x: plot.maxX, y: y), width: 1, dash: 3, gap: 3, color)
+        }
+    }
+
+    func drawAxes(into canvas: inout Canvas, color: Color) {
+        canvas.fill(IntRect(x: Int(plot.x), y: Int(xAxisY.rounded(.down)), width: Int(plot.width), height: 1), color)
+        canvas.fill(IntRect(x: Int(yAxisX.rounded(.down)), y: Int(plot.y), width: 1, height: Int(plot.height)), color)
+        for v in xTicks {
+            let x = Int(viewport.screenX(forWorldX: v, in: plot).rounded(.down))
+            canvas.fill(IntRect(x: x, y: Int(xAxisY.rounded(.down)) - 3, width: 1, height: 7), color)
+        }
+        for v in yTicks {
+            let y = Int(viewport.screenY(forWorldY: v, in: plot).rounded(.down))
+            canvas.fill(IntRect(x: Int(yAxisX.rounded(.down)) - 3, y: y, width: 7, height: 1), color)
+        }
+    }
+
+    func drawLabels(into canvas: inout Canvas, color: Color) {
+        let ascent = font.metrics.ascent
+        for label in xLabels + yLabels {
+            canvas.draw(TextLayout(label.text, font: font), x: label.rect.x, baseline: (label.rect.y + ascent).rounded(), color)
+        }
+    }
+}

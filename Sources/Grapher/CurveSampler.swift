@@ -1,0 +1,362 @@
+import Raster
+
+/// Samples a function over the visible columns of a viewport, adaptively, within a hard budget.
+///
+/// Columns are the x-intervals [k/s, (k+1)/s] for integer k at scale s (pixels per unit), anchored at
+/// world x = 0, so a pan keeps the same columns: their samples are cached (keyed by k at one scale)
+/// and a pan frame samples only the newly revealed strip.
+///
+/// Inside a column the sampler bisects:
+/// - With an `Enclosure`, it knows: continuous and defined everywhere ⇒ join (refining only where the
+///   enclosure is taller than a pixel and the midpoint leaves the chord); otherwise it bisects to a
+///   sub-pixel depth and breaks, so poles and domain edges are placed exactly at every zoom.
+/// - Without one, it falls back on NumWorks' rule: bisect to a fixed depth, join two samples only if
+///   their midpoint lies between them.
+public struct CurveSampler {
+    /// Most evaluations (values + enclosures) one frame may spend, per visible column.
+    public var budgetPerColumn: Int
+    /// Most evaluations one column may spend.
+    public var columnCap: Int
+    /// Bisection depth for the look of the curve (1/32 px).
+    public var visualDepth = 5
+    /// Bisection depth for placing a break or a domain edge with an enclosure (2⁻³⁰ px).
+    public var certaintyDepth = 30
+    /// Bisection depth of the numeric fallback.
+    public var fallbackDepth = 16
+
+    enum Event: Sendable {
+        case point(Double, Double)
+        case gap
+        case dot(Double, Double, filled: Bool)
+    }
+
+    struct Column { var events: [Event] }
+
+    private var cache: [Int: Column] = [:]
+    private var values: [Int: Double] = [:]
+    private var cachedScaleX = 0.0
+    private var cachedScaleY = 0.0
+
+    public init(budgetPerColumn: Int = 32, columnCap: Int = 256) {
+        self.budgetPerColumn = budgetPerColumn
+        self.columnCap = columnCap
+    }
+
+    /// Forgets every sample (call when the function changes).
+    public mutating func invalidate() {
+        cache.removeAll(keepingCapacity: true)
+        values.removeAll(keepingCapacity: true)
+    }
+
+    public var cachedColumnCount: Int { cache.count }
+
+    public mutating func sample(_ function: some GraphableFunction, viewport: Viewport, frame: Rect) -> SampledCurve {
+        if viewport.pixelsPerUnitX != cachedScaleX || viewport.pixelsPerUnitY != cachedScaleY {
+            invalidate()
+            cachedScaleX = viewport.pixelsPerUnitX
+            cachedScaleY = viewport.pixelsPerUnitY
+        }
+        var result = SampledCurve()
+        let s = viewport.pixelsPerUnitX
+        let originX = viewport.origin(in: frame).x
+        // Columns whose interval meets [frame.x, frame.maxX] on screen.
+        let first = Int((frame.x - originX).rounded(.down)) - 1
+        let last = Int((frame.maxX - originX).rounded(.up)) + 1
+        guard last > first else { return result }
+        let columnCount = last - first
+        // The pool pays for refinement; the one sample per column boundary is always taken.
+        var counter = EvaluationCounter(function: function, pool: budgetPerColumn * columnCount)
+
+        // Keep the cache to what is on screen (plus a margin), so memory stays bounded.
+        if cache.count > 4 * columnCount {
+            cache = cache.filter { $0.key >= first - columnCount && $0.key <= last + columnCount }
+            values = values.filter { $0.key >= first - columnCount && $0.key <= last + columnCount + 1 }
+        }
+
+        var knownValues = values
+        values = [:]
+        func valueAt(_ k: Int) -> Double {
+            if let v = knownValues[k] { return v }
+            let v = counter.baseValue(Double(k) / s)
+            knownValues[k] = v
+            return v
+        }
+
+        var events: [Event] = []
+        let f0 = valueAt(first)
+        events.append(f0.isFinite ? .point(Double(first) / s, f0) : .gap)
+        for k in first..<last {
+            if let column = cache[k] {
+                events.append(contentsOf: column.events)
+                result.reusedColumns += 1
+                continue
+            }
+            result.sampledColumns += 1
+            let a = Double(k) / s, b = Double(k + 1) / s
+            let fa = valueAt(k), fb = valueAt(k + 1)
+            counter.startColumn(cap: columnCap)
+            var out: [Event] = []
+            refine(&counter, a, fa, b, fb, depth: 0, &out)
+            if counter.columnStarved {
+                result.budgetExhausted = true
+            } else {
+                cache[k] = Column(events: out)
+            }
+            events.append(contentsOf: out)
+        }
+        values = knownValues
+        result.valueEvaluations = counter.values
+        result.enclosureEvaluations = counter.enclosures
+        assemble(events, viewport: viewport, frame: frame, into: &result)
+        return result
+    }
+
+    // MARK: Refinement
+
+    private func emitRight(_ b: Double, _ fb: Double, _ out: inout [Event]) {
+        out.append(fb.isFinite ? .point(b, fb) : .gap)
+    }
+
+    private func refine<F: GraphableFunction>(_ c: inout EvaluationCounter<F>, _ a: Double, _ fa: Double,
+                                              _ b: Double, _ fb: Double, depth: Int, _ out: inout [Event]) {
+        let m = a + (b - a) / 2
+        let splittable = m > a && m < b
+        guard c.canSpend(1) else {
+            // Out of budget: never join what was not checked.
+            c.starve()
+            out.append(.gap)
+            emitRight(b, fb, &out)
+            return
+        }
+        if c.hasEnclosures, let e = c.enclosure(a, b) {
+            switch e.definedness {
+            case .nowhere:
+                out.append(.gap)
+                emitRight(b, fb, &out)
+                return
+            case .everywhere where e.isContinuous:
+                let tall = (e.upper - e.lower) * cachedScaleY > 1 || !(e.upper - e.lower).isFinite
+                if tall, depth < visualDepth, splittable, fa.isFinite, fb.isFinite, c.canSpend(1) {
+                    let fm = c.value(m)
+                    let deviation = abs(fm - (fa + fb) / 2) * cachedScaleY
+                    let steep = abs(fb - fa) * cachedScaleY > 4
+                    if deviation > 0.25 || (steep && depth < 3) || !fm.isFinite {
+                        refine(&c, a, fa, m, fm, depth: depth + 1, &out)
+                        refine(&c, m, fm, b, fb, depth: depth + 1, &out)
+                    } else {
+                        out.append(.point(m, fm))
+                        emitRight(b, fb, &out)
+                    }
+                    return
+                }
+                if !fa.isFinite { out.append(.gap) }
+                emitRight(b, fb, &out)
+                return
+            default:
+                // A break or a domain edge lies inside: locate it to well below a pixel.
+                if depth < certaintyDepth, splittable, c.canSpend(2) {
+                    let fm = c.value(m)
+                    refine(&c, a, fa, m, fm, depth: depth + 1, &out)
+                    refine(&c, m, fm, b, fb, depth: depth + 1, &out)
+                    return
+                }
+                if depth < certaintyDepth, splittable { c.starve() }
+                if e.definedness == .everywhere, fa.isFinite, fb.isFinite,
+                   abs(fb - fa) * cachedScaleY > 1, c.canSpend(3) {
+                    // A jump: which side holds the value at the jump itself? When the jump sits exactly
+                    // on an end (as at a grid point), that end's value is the one reached; otherwise the
+                    // midpoint tells.
+                    func near(_ u: Double, _ v: Double) -> Bool { abs(u - v) * cachedScaleY < 0.5 }
+                    let leftReached: Bool
+                    if near(c.value(b.nextDown), fa) {
+                        leftReached = false
+                    } else if near(c.value(a.nextUp), fb) {
+                        leftReached = true
+                    } else {
+                        let fm = c.value(m)
+                        leftReached = fm.isFinite && abs(fm - fa) <= abs(fm - fb)
+                    }
+                    out.append(.dot(a, fa, filled: leftReached))
+                    out.append(.gap)
+                    out.append(.dot(b, fb, filled: !leftReached))
+                } else {
+                    out.append(.gap)
+                }
+                emitRight(b, fb, &out)
+                return
+            }
+        }
+        fallback(&c, a, fa, b, fb, m: m, splittable: splittable, depth: depth, &out)
+    }
+
+    /// NumWorks' rule: join only if the midpoint lies between the ends; bisect to a fixed depth.
+    private func fallback<F: GraphableFunction>(_ c: inout EvaluationCounter<F>, _ a: Double, _ fa: Double,
+                                                _ b: Double, _ fb: Double, m: Double, splittable: Bool,
+                                                depth: Int, _ out: inout [Event]) {
+        let bothFinite = fa.isFinite && fb.isFinite
+        guard depth < fallbackDepth, splittable, c.canSpend(1) else {
+            if depth < fallbackDepth, splittable { c.starve() }
+            // At the bottom: join only what is visibly continuous.
+            if !(bothFinite && abs(fb - fa) * cachedScaleY < 1) { out.append(.gap) }
+            emitRight(b, fb, &out)
+            return
+        }
+        if !fa.isFinite && !fb.isFinite && depth > 0 {
+            out.append(.gap)
+            emitRight(b, fb, &out)
+            return
+        }
+        let fm = c.value(m)
+        if bothFinite && fm.isFinite {
+            let between = (fm >= min(fa, fb)) && (fm <= max(fa, fb))
+            let deviation = abs(fm - (fa + fb) / 2) * cachedScaleY
+            let flat = abs(fb - fa) * cachedScaleY <= 1 && abs(fm - fa) * cachedScaleY <= 1
+            if (between || flat) && (deviation <= 0.25 || depth >= visualDepth) {
+                out.append(.point(m, fm))
+                emitRight(b, fb, &out)
+                return
+            }
+        } else if !fa.isFinite && !fb.isFinite && !fm.isFinite {
+            out.append(.gap)
+            emitRight(b, fb, &out)
+            return
+        }
+        fallback(&c, a, fa, m, fm, m: a + (m - a) / 2, splittable: a + (m - a) / 2 > a && a + (m - a) / 2 < m,
+                 depth: depth + 1, &out)
+        fallback(&c, m, fm, b, fb, m: m + (b - m) / 2, splittable: m + (b - m) / 2 > m && m + (b - m) / 2 < b,
+                 depth: depth + 1, &out)
+    }
+
+    // MARK: Assembly into screen space
+
+    private func assemble(_ events: [Event], viewport: Viewport, frame: Rect, into result: inout SampledCurve) {
+        let o = viewport.origin(in: frame)
+        let sx = viewport.pixelsPerUnitX, sy = viewport.pixelsPerUnitY
+        // Points far off screen are cut where the segment leaves a band a few heights tall.
+        let bandTop = frame.y - 2 * frame.height - 8, bandBottom = frame.maxY + 2 * frame.height + 8
+        func screen(_ x: Double, _ y: Double) -> Point {
+            var py = o.y - y * sy
+            if !py.isFinite { py = py > 0 ? 1e300 : -1e300 }
+            return Point(x: o.x + x * sx, y: py)
+        }
+        var current: [Point] = []
+        var previous: Point?
+        var lastGapEnd: Point?
+        func finish() {
+            if current.count == 1, let p = current.first, p.y >= frame.y - 4, p.y <= frame.maxY + 4,
+               p.x >= frame.x - 4, p.x <= frame.maxX + 4 {
+                result.dots.append(CurveDot(center: p, isFilled: true))
+            } else if current.count > 1 {
+                result.polylines.append(current)
+            }
+            current = []
+        }
+        for event in events {
+            switch event {
+            case .gap:
+                if let p = previous { lastGapEnd = p }
+                finish()
+                previous = nil
+            case let .dot(x, y, filled):
+                let p = screen(x, y)
+                if p.y >= frame.y - 4, p.y <= frame.maxY + 4 { result.dots.append(CurveDot(center: p, isFilled: filled)) }
+            case let .point(x, y):
+                let q = screen(x, y)
+                if let p = previous {
+                    if p.x == q.x && p.y == q.y { continue }
+                    if appendClipped(p, q, top: bandTop, bottom: bandBottom, &current) { finish() }
+                } else {
+                    // A removable hole: the curve resumes next to where it stopped, at the same height.
+                    if let g = lastGapEnd, abs(q.x - g.x) < 1, abs(q.y - g.y) < 1,
+                       q.y >= frame.y, q.y <= frame.maxY {
+                        result.dots.append(CurveDot(center: Point(x: (g.x + q.x) / 2, y: (g.y + q.y) / 2), isFilled: false))
+                    }
+                    lastGapEnd = nil
+                    if q.y >= bandTop && q.y <= bandBottom { current.append(q) }
+                }
+                previous = q
+            }
+        }
+        finish()
+        // The view draws a ring over a hole; a filled dot there would hide it.
+        let rings = result.dots.filter { !$0.isFilled }
+        result.dots = result.dots.filter { dot in
+            !dot.isFilled || !rings.contains { abs($0.center.x - dot.center.x) < 1 && abs($0.center.y - dot.center.y) < 1 }
+        }
+    }
+
+    /// Adds the part of segment p→q inside the band [top, bottom]; true when the polyline leaves
+    /// the band there and must end.
+    private func appendClipped(_ p: Point, _ q: Point, top: Double, bottom: Double, _ current: inout [Point]) -> Bool {
+        func at(_ yEdge: Double) -> Point {
+            let t = (yEdge - p.y) / (q.y - p.y)
+            return Point(x: p.x + (q.x - p.x) * t, y: yEdge)
+        }
+        let pIn = p.y >= top && p.y <= bottom, qIn = q.y >= top && q.y <= bottom
+        switch (pIn, qIn) {
+        case (true, true):
+            if current.isEmpty { current.append(p) }
+            current.append(q)
+            return false
+        case (true, false):
+            if current.isEmpty { current.append(p) }
+            current.append(at(q.y < top ? top : bottom))
+            return true
+        case (false, true):
+            current.append(at(p.y < top ? top : bottom))
+            current.append(q)
+            return false
+        case (false, false):
+            // Crossing the whole band from one side to the other.
+            if (p.y < top) != (q.y < top) {
+                current.append(at(p.y < top ? top : bottom))
+                current.append(at(q.y < top ? top : bottom))
+                return true
+            }
+            return false
+        }
+    }
+}
+
+/// Counts and limits calls into the function.
+struct EvaluationCounter<F: GraphableFunction> {
+    let function: F
+    var pool: Int
+    var values = 0
+    var enclosures = 0
+    var columnLeft = 0
+    var columnStarved = false
+    var hasEnclosures = true
+
+    init(function: F, pool: Int) {
+        self.function = function
+        self.pool = pool
+    }
+
+    mutating func startColumn(cap: Int) {
+        columnLeft = cap
+        columnStarved = false
+    }
+
+    func canSpend(_ n: Int) -> Bool { pool >= n && columnLeft >= n }
+    mutating func starve() { columnStarved = true }
+
+    mutating func value(_ x: Double) -> Double {
+        values += 1; pool -= 1; columnLeft -= 1
+        return function.value(at: x)
+    }
+
+    /// A column-boundary sample: always taken, outside the refinement pool.
+    mutating func baseValue(_ x: Double) -> Double {
+        values += 1
+        return function.value(at: x)
+    }
+
+    mutating func enclosure(_ a: Double, _ b: Double) -> Enclosure? {
+        guard hasEnclosures else { return nil }
+        enclosures += 1; pool -= 1; columnLeft -= 1
+        let e = function.enclosure(from: a, to: b)
+        if e == nil { hasEnclosures = false }
+        return e
+    }
+}

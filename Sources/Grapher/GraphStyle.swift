@@ -1,0 +1,18 @@
+import Raster
+
+/// Colours and switches of a graph; the caller's theme fills them in.
+public struct GraphStyle: Sendable {
+    public var background = Color(rgb: 0xFFFFFF)
+    public var grid = Color(rgb: 0xE4E8EE)
+    public var axis = Color(rgb: 0x30343A)
+    public var label = Color(rgb: 0x50565E)
+    public var curve = Color(rgb: 0x1F6FD1)
+    public var title = Color(rgb: 0x20242A)
+    public var titleBackground = Color(rgb: 0xF2F4F7)
+    public var trace = Color(rgb: 0xD14A1F)
+    public var showsGrid = true
+    public var curveWidth = 2.0
+    /// Least distance between ticks, in pixels.
+    public var minimumTickSpacing = 60.0
+    public init() {}
+}

@@ -1,0 +1,161 @@
+import Raster
+
+/// Draws a function into a Raster canvas within `frame`: a title strip, then the plot
+/// (background, grid, axes, labels, curve, dots, optional trace).
+/// It remembers what it drew last, so a frame redraws only what changed: the title strip when
+/// the title changes, the plot when the viewport, trace or function changes. Samples are
+/// reused across pans through its `CurveSampler`.
+public struct GraphView {
+    public var frame: IntRect {
+        didSet { if frame != oldValue { needsFullRedraw = true } }
+    }
+    public var viewport: Viewport
+    public var title: String
+    public var font: Font
+    public var style: GraphStyle {
+        didSet { needsFullRedraw = true }
+    }
+    /// Where a hold is, in canvas coordinates; nil when there is no trace.
+    public var traceLocation: Point?
+
+    public private(set) var sampler = CurveSampler()
+    /// The last frame's samples, for reporting (evaluations, reuse).
+    public private(set) var lastCurve: SampledCurve?
+
+    private var needsFullRedraw = true
+    private var plotDirty = true
+    private var drawnTitle: String?
+    private var drawnViewport: Viewport?
+    private var drawnTrace: Point??
+
+    public init(frame: IntRect, viewport: Viewport = .standard, title: String, font: Font, style: GraphStyle = GraphStyle()) {
+        self.frame = frame
+        self.viewport = viewport
+        self.title = title
+        self.font = font
+        self.style = style
+    }
+
+    /// The title strip at the top of the frame.
+    public var titleRect: IntRect {
+        let h = Int(font.metrics.lineHeight.rounded(.up)) + 10
+        return IntRect(x: frame.x, y: frame.y, width: frame.width, height: min(h, frame.height))
+    }
+
+    /// Where the graph itself is drawn; the viewport's origin is relative to its centre.
+    public var plotRect: IntRect {
+        let t = titleRect
+        return IntRect(x: frame.x, y: t.maxY, width: frame.width, height: frame.height - t.height)
+    }
+
+    /// Call when the function changes: its samples are forgotten and the plot redrawn.
+    public mutating func functionChanged() {
+        sampler.invalidate()
+        plotDirty = true
+    }
+
+    /// Draws what changed since the last call and records it as damage on the canvas.
+    public mutating func draw(_ function: some GraphableFunction, into canvas: inout Canvas) {
+        let full = needsFullRedraw
+        if full || drawnTitle != title {
+            let saved = canvas.clip
+            canvas.clip = saved.intersection(titleRect.offsetBy(dx: canvas.originX, dy: canvas.originY))
+            drawTitle(into: &canvas)
+            canvas.clip = saved
+            canvas.markDamaged(titleRect)
+            drawnTitle = title
+        }
+        if full || plotDirty || drawnViewport != viewport || drawnTrace.map({ $0 != traceLocation }) ?? true {
+            let plot = plotRect
+            // Clipped by hand: a closure capturing this mutating view would overlap its own access.
+            let saved = canvas.clip
+            canvas.clip = saved.intersection(plot.offsetBy(dx: canvas.originX, dy: canvas.originY))
+            drawPlot(function, into: &canvas)
+            canvas.clip = saved
+            canvas.markDamaged(plot)
+            drawnViewport = viewport
+            drawnTrace = .some(traceLocation)
+            plotDirty = false
+        }
+        needsFullRedraw = false
+    }
+
+    private func drawTitle(into canvas: inout Canvas) {
+        let r = titleRect
+        canvas.fill(r, style.titleBackground)
+        let layout = TextLayout(title, font: font)
+        let m = font.metrics
+        let baseline = Double(r.y) + (Double(r.height) + m.ascent - m.descent) / 2
+        canvas.draw(layout, x: Double(r.x) + 10, baseline: baseline.rounded(), style.title)
+    }
+
+    private mutating func drawPlot(_ function: some GraphableFunction, into canvas: inout Canvas) {
+        let plot = plotRect
+        let area = Rect(plot)
+        canvas.fill(plot, style.background)
+        let axes = AxesLayout(viewport: viewport, plot: area, font: font, minimumSpacing: style.minimumTickSpacing)
+        if style.showsGrid { axes.drawGrid(into: &canvas, color: style.grid) }
+        axes.drawAxes(into: &canvas, color: style.axis)
+        // Labels under the curve, so they never hide it.
+        axes.drawLabels(into: &canvas, color: style.label)
+
+        let curve = sampler.sample(function, viewport: viewport, frame: area)
+        lastCurve = curve
+        for line in curve.polylines { stroke(line, into: &canvas) }
+        for dot in curve.dots {
+            if dot.isFilled {
+                canvas.fillCircle(center: dot.center, radius: 3.5, style.curve)
+            } else {
+                canvas.fillCircle(center: dot.center, radius: 3.5, style.background)
+                canvas.strokeCircle(center: dot.center, radius: 3.5, width: 1.5, style.curve)
+            }
+        }
+        if let hold = traceLocation { drawTrace(function, at: hold, curve: curve, into: &canvas) }
+    }
+
+    /// Long polylines go in short runs, so each stroke's bounding box stays small.
+    private func stroke(_ line: [Point], into canvas: inout Canvas) {
+        let run = 16
+        var start = 0
+        while start < line.count - 1 {
+            let end = min(start + run, line.count - 1)
+            canvas.strokePolyline(Array(line[start...end]), width: style.curveWidth, style.curve)
+            start = end
+        }
+    }
+
+    private func drawTrace(_ function: some GraphableFunction, at hold: Point, curve: SampledCurve, into canvas: inout Canvas) {
+        let area = Rect(plotRect)
+        guard let nearest = Self.nearestPoint(to: hold, in: curve) else { return }
+        let x = viewport.worldX(forScreenX: nearest.x, in: area)
+        let y = function.value(at: x)
+        guard y.isFinite else { return }
+        let p = viewport.screenPoint(x: x, y: y, in: area)
+        canvas.strokeDashedLine(from: Point(x: p.x, y: area.y), to: Point(x: p.x, y: area.maxY), width: 1, dash: 4, gap: 3, style.trace)
+        canvas.strokeDashedLine(from: Point(x: area.x, y: p.y), to: Point(x: area.maxX, y: p.y), width: 1, dash: 4, gap: 3, style.trace)
+        canvas.fillCircle(center: p, radius: 4, style.trace)
+        let text = "(" + NumberLabel.format(x) + ", " + NumberLabel.format(y) + ")"
+        let layout = TextLayout(text, font: font)
+        let boxWidth = layout.width + 12, boxHeight = font.metrics.lineHeight + 8
+        let box = Rect(x: area.maxX - boxWidth - 8, y: area.y + 8, width: boxWidth, height: boxHeight)
+        canvas.fill(box, style.background.withAlpha(230), cornerRadius: 4)
+        canvas.draw(layout, x: box.x + 6, baseline: (box.y + 4 + font.metrics.ascent).rounded(), style.trace)
+    }
+
+    /// The drawn curve point nearest a screen point (for the trace).
+    public static func nearestPoint(to p: Point, in curve: SampledCurve) -> Point? {
+        var best: Point?
+        var bestDistance = Double.infinity
+        for line in curve.polylines {
+            for q in line {
+                let d = (q.x - p.x) * (q.x - p.x) + (q.y - p.y) * (q.y - p.y)
+                if d < bestDistance { bestDistance = d; best = q }
+            }
+        }
+        for dot in curve.dots where dot.isFilled {
+            let d = (dot.center.x - p.x) * (dot.center.x - p.x) + (dot.center.y - p.y) * (dot.center.y - p.y)
+            if d < bestDistance { bestDistance = d; best = dot.center }
+        }
+        return best
+    }
+}

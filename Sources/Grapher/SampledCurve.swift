@@ -1,0 +1,25 @@
+import Raster
+
+/// A dot where a curve has an isolated point or a one-sided limit at a jump.
+public struct CurveDot: Equatable, Sendable {
+    public var center: Point
+    /// Filled where the function reaches the value, a ring where it only approaches it.
+    public var isFilled: Bool
+    public init(center: Point, isFilled: Bool) { self.center = center; self.isFilled = isFilled }
+}
+
+/// What the sampler hands the view: screen-space polylines (never joined across a break) and dots.
+public struct SampledCurve: Sendable {
+    public var polylines: [[Point]] = []
+    public var dots: [CurveDot] = []
+    /// Calls of `value(at:)` and `enclosure(from:to:)` made for this frame (cached columns cost nothing).
+    public var valueEvaluations = 0
+    public var enclosureEvaluations = 0
+    public var evaluations: Int { valueEvaluations + enclosureEvaluations }
+    /// Columns served from the cache and columns sampled afresh.
+    public var reusedColumns = 0
+    public var sampledColumns = 0
+    /// True when the frame's budget ran out; the starved columns are not cached and refine next frame.
+    public var budgetExhausted = false
+    public init() {}
+}
