@@ -64,6 +64,7 @@ let package = Package(
                     exclude: ["References"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "CEvdev", "Raster"]),
         .testTarget(name: "CalxCLITests", dependencies: ["calx", "RasterPNG", "Raster"]),
+        .testTarget(name: "AnchorPluginTests", dependencies: ["AnchorPlugin", "GoldenImage", "Raster"]),
         .testTarget(name: "ModulesTests", dependencies: ["CDRM", "CEvdev", "CFreeType", "CPNG"]),
     ],
     swiftLanguageModes: [.v6]
