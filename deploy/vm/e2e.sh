@@ -60,6 +60,7 @@ boot() {
     case "$gpu" in
     virtio) display=(-vga none -device "virtio-gpu-pci,xres=$width,yres=$height") ;;
     bochs) display=(-vga none -device "VGA,edid=on,xres=$width,yres=$height") ;;
+    virtio-tablet) display=(-vga none -device "virtio-gpu-pci,xres=$width,yres=$height" -device qemu-xhci -device usb-tablet) ;;
     esac
     mkdir -p "$work/$name"
     local t0=$SECONDS
@@ -96,12 +97,14 @@ golden() {
 new_names() { comm -13 <(tr ' ' '\n' <<< "$1" | sort -u) <(tr ' ' '\n' <<< "$2" | sort -u) | grep -v '^$'; }
 
 if [ $probe = yes ]; then
-    boot probe probe virtio 800x480
+    boot probe probe virtio-tablet 800x480
     check "probe: uinput touchscreen" "'Calx virtual touchscreen' in /proc/bus/input/devices; /dev/input: $(result probe event-nodes)" \
         [ "$(result probe uinput)" = yes ]
     check "probe: touches read back through evdev" "$(result probe events-read) input events of 24 bytes (a tap and a pinch: at least 60)" \
         [ "$(result probe events-read)" -ge 60 ]
     check "probe: touch script played" "calx-touchplay exit $(result probe touchplay-exit)" [ "$(result probe touchplay-exit)" = 0 ]
+    check "probe: usb-tablet clicks arrive (try.sh's touch)" "$(result probe tablet-events) input events from a QMP click" \
+        [ "$(result probe tablet-events | tr -dc 0-9)" -ge 6 ] 2>/dev/null
     check "probe: static calx starts" "calx --help exit $(result probe calx-help)" [ "$(result probe calx-help)" = 0 ]
     shot="$work/probe/shots/probe-device.ppm"
     check "probe: QMP screendump" "$(head -c 15 "$shot" 2>/dev/null | head -2 | tr '\n' ' ')" grep -q "800 480" <(head -c 20 "$shot" 2>/dev/null | tr '\n' ' ')

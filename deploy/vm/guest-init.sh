@@ -66,6 +66,17 @@ probe)
     wait $player; echo "@@calx-result touchplay-exit $?"
     [ -n "$node" ] && { kill $reader; echo "@@calx-result events-read $(( $(wc -c < /tmp/events) / 24 ))"; }
     /bin/calx --help >/dev/null 2>&1; echo "@@calx-result calx-help $?"
+    # try.sh's touch: QEMU's usb-tablet (absolute, one button), clicked by the host through QMP.
+    tablet=$(grep -A5 "QEMU USB Tablet" /proc/bus/input/devices | sed -n 's/^H:.*\(event[0-9]*\).*/\1/p')
+    if [ -n "$tablet" ]; then
+        cat "/dev/input/$tablet" > /tmp/tablet & reader=$!
+        sleep 0.3
+        echo "@@calx-tablet 8192,24576"; read -r -t 30 ack
+        sleep 0.5; kill $reader
+        echo "@@calx-result tablet-events $(( $(wc -c < /tmp/tablet) / 24 ))"
+    else
+        echo "@@calx-result tablet-events none"
+    fi
     ;;
 session)
     # The touchscreen is there before the kiosk starts (found by its start-up scan, not only by hotplug).

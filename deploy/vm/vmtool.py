@@ -10,6 +10,7 @@
 
 Guest markers (one line each on the serial console):
   @@calx-shot NAME         host takes a QMP screendump to SHOTS/NAME.ppm, then types "ok" on the console
+  @@calx-tablet X,Y        host clicks QEMU's usb-tablet at X,Y (0..32767), then types "ok"
   @@calx-file NAME         the lines up to @@calx-end are base64 of a guest file; saved as FILES/NAME
   @@calx-result KEY VALUE  recorded in RESULTS json
 """
@@ -304,6 +305,19 @@ def run(options, qemu):
                 target = os.path.join(shots, words[1] + ".ppm")
                 qmp.command("screendump", filename=os.path.abspath(target))
                 results["shots"].append(words[1])
+                process.stdin.write(b"ok\n")
+                process.stdin.flush()
+            elif kind == "@@calx-tablet" and len(words) >= 2:
+                # A click through QEMU's usb-tablet at (X, Y) in 0..32767, as a VNC or window pointer makes one.
+                if qmp is None:
+                    qmp = QMP(qmp_path, deadline)
+                x, y = (int(v) for v in words[1:][0].split(",")) if len(words) == 2 else (16384, 16384)
+                for down in (True, False):
+                    qmp.command("input-send-event", events=[
+                        {"type": "abs", "data": {"axis": "x", "value": x}},
+                        {"type": "abs", "data": {"axis": "y", "value": y}},
+                        {"type": "btn", "data": {"down": down, "button": "left"}}])
+                    time.sleep(0.05)
                 process.stdin.write(b"ok\n")
                 process.stdin.flush()
             elif kind == "@@calx-file" and len(words) >= 2:
