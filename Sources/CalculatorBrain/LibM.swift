@@ -11,3 +11,4 @@
 @_extern(c, "exp") func libm_exp(_ x: Double) -> Double
 @_extern(c, "pow") func libm_pow(_ x: Double, _ y: Double) -> Double
 @_extern(c, "cbrt") func libm_cbrt(_ x: Double) -> Double
+@_extern(c, "floor") func libm_floor(_ x: Double) -> Double

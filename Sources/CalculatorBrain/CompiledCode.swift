@@ -1,0 +1,111 @@
+/// Where an instruction reads or writes a column of values.
+enum CompiledSlot: Sendable, Equatable {
+    /// The caller's xs.
+    case input
+    /// The caller's ys (only the last instruction writes it).
+    case output
+    /// A scratch column (constants live in scratch columns filled once per call).
+    case register(Int)
+}
+
+enum CompiledInstruction: Sendable {
+    case unary(UnaryFunction, CompiledSlot, into: CompiledSlot)
+    case binary(BinaryFunction, CompiledSlot, CompiledSlot, into: CompiledSlot)
+}
+
+/// Flat register bytecode for one folded expression, and the column interpreter that runs it.
+struct CompiledCode: Sendable {
+    var instructions: [CompiledInstruction] = []
+    /// Scratch columns holding one constant each, filled at the start of every call.
+    var constants: [(register: Int, value: Double)] = []
+    var registerCount = 0
+    /// Where the answer is when no instruction writes `.output` (a constant or the bare variable).
+    var result: CompiledSlot = .output
+
+    init(_ folded: Expression, variable: String) {
+        var freeRegisters: [Int] = []
+        let top = emit(folded, variable: variable, free: &freeRegisters)
+        if case .register = top, !instructions.isEmpty, constants.allSatisfy({ .register($0.register) != top }) {
+            // Retarget the last instruction at the caller's buffer: no final copy.
+            switch instructions.removeLast() {
+            case .unary(let f, let a, _): instructions.append(.unary(f, a, into: .output))
+            case .binary(let f, let a, let b, _): instructions.append(.binary(f, a, b, into: .output))
+            }
+            result = .output
+        } else {
+            result = top
+        }
+    }
+
+    private mutating func allocate(_ free: inout [Int]) -> Int {
+        if let reused = free.popLast() { return reused }
+        registerCount += 1
+        return registerCount - 1
+    }
+
+    private func release(_ slot: CompiledSlot, _ free: inout [Int]) {
+        if case .register(let r) = slot, !constants.contains(where: { $0.register == r }) { free.append(r) }
+    }
+
+    /// Post-order, left operand first: the order `Expression.value(using:)` computes in.
+    private mutating func emit(_ e: Expression, variable: String, free: inout [Int]) -> CompiledSlot {
+        switch e {
+        case .constant(let value):
+            registerCount += 1
+            constants.append((registerCount - 1, value))
+            return .register(registerCount - 1)
+        case .variable:
+            return .input // folding left only the free variable
+        case .unary(let function, let operand):
+            let a = emit(operand, variable: variable, free: &free)
+            release(a, &free)
+            let d = allocate(&free)
+            instructions.append(.unary(function, a, into: .register(d)))
+            return .register(d)
+        case .binary(let function, let lhs, let rhs):
+            let a = emit(lhs, variable: variable, free: &free)
+            let b = emit(rhs, variable: variable, free: &free)
+            release(a, &free)
+            release(b, &free)
+            let d = allocate(&free)
+            instructions.append(.binary(function, a, b, into: .register(d)))
+            return .register(d)
+        }
+    }
+
+    /// Runs the bytecode over n points, block by block.
+    func run(_ xs: UnsafePointer<Double>, _ ys: UnsafeMutablePointer<Double>, _ n: Int, blockSize: Int) {
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: max(1, registerCount * blockSize)) { scratch in
+            let base = scratch.baseAddress!
+            for (register, value) in constants {
+                (base + register * blockSize).initialize(repeating: value, count: blockSize)
+            }
+            var start = 0
+            while start < n {
+                let count = min(blockSize, n - start)
+                let x = UnsafeMutablePointer(mutating: xs + start)
+                let y = ys + start
+                @inline(__always) func column(_ slot: CompiledSlot) -> UnsafeMutablePointer<Double> {
+                    switch slot {
+                    case .input: return x
+                    case .output: return y
+                    case .register(let r): return base + r * blockSize
+                    }
+                }
+                for instruction in instructions {
+                    switch instruction {
+                    case .unary(let f, let a, let d):
+                        CompiledKernels.unary(f, column(a), column(d), count)
+                    case .binary(let f, let a, let b, let d):
+                        CompiledKernels.binary(f, column(a), column(b), column(d), count)
+                    }
+                }
+                if result != .output {
+                    let source = column(result)
+                    for i in 0..<count { y[i] = source[i] }
+                }
+                start += count
+            }
+        }
+    }
+}

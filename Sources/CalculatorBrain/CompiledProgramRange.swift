@@ -1,0 +1,41 @@
+/// What a compiled program is known to do over an interval of its variable.
+/// (The same meaning as Grapher's `Enclosure`, which this module cannot import; the kiosk adapts.)
+public struct ProgramRange: Sendable, Equatable {
+    public enum Definedness: Sendable, Equatable {
+        /// The value is a number (not NaN) at every x of the interval.
+        case everywhere
+        /// Perhaps at some x and not at others: a domain edge may lie inside. Also the sound answer when unsure.
+        case partly
+        /// NaN at every x of the interval.
+        case nowhere
+    }
+    /// Every value that is not NaN lies in lower...upper (±∞ included when the value may blow up).
+    /// Empty (lower = +∞, upper = −∞) when the program is defined nowhere.
+    public var lower: Double
+    public var upper: Double
+    /// True only if the program is certainly continuous on the part of the interval where it is
+    /// defined, stays bounded there (no pole, no jump), and that part ends only at domain edges
+    /// such as √'s 0.
+    public var isContinuous: Bool
+    public var definedness: Definedness
+
+    public init(lower: Double, upper: Double, isContinuous: Bool, definedness: Definedness) {
+        self.lower = lower
+        self.upper = upper
+        self.isContinuous = isContinuous
+        self.definedness = definedness
+    }
+}
+
+extension CompiledProgram {
+    /// A guaranteed enclosure of the program over x in [lower, upper], by interval arithmetic
+    /// with outward rounding over the folded tree.
+    public func range(from lower: Double, to upper: Double) -> ProgramRange {
+        let x = lower.isNaN || upper.isNaN
+            ? IntervalValue.nowhere
+            : IntervalValue(Swift.min(lower, upper), Swift.max(lower, upper))
+        let r = IntervalValue.evaluate(folded, variable: variable, x: x)
+        return ProgramRange(lower: r.lower, upper: r.upper, isContinuous: r.isContinuous,
+                            definedness: r.definedness)
+    }
+}

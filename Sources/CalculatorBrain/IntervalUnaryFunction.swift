@@ -1,0 +1,90 @@
+extension UnaryFunction {
+    /// A sound enclosure of this function applied to every value of `a` (which is not nowhere).
+    func enclosure(_ a: IntervalValue) -> IntervalValue {
+        let lo = a.lower, hi = a.upper
+        let ulps = IntervalValue.libmUlps
+        switch self {
+        case .negate:
+            return .result(-hi, -lo, ulps: 0, operands: a)
+        case .percent:
+            return .result(lo / 100, hi / 100, ulps: 1, operands: a)
+        case .square:
+            let l = lo * lo, h = hi * hi
+            return .result(a.contains(0) ? 0 : Swift.min(l, h), Swift.max(l, h), ulps: 1, operands: a)
+        case .cube:
+            return .result(lo * lo * lo, hi * hi * hi, ulps: 1, operands: a)
+        case .cubeRoot:
+            return .result(libm_cbrt(lo), libm_cbrt(hi), ulps: ulps, operands: a)
+        case .reciprocal:
+            // 1/±0 is ±∞: a pole, and with ±0 we cannot tell which sign.
+            if a.contains(0) { return .result(-.infinity, .infinity, ulps: 0, operands: a, continuous: false) }
+            return .result(1 / hi, 1 / lo, ulps: 1, operands: a)
+        case .squareRoot:
+            if hi < 0 { return .nowhere }
+            let l = Swift.max(lo, 0)
+            var r = IntervalValue.result(l.squareRoot(), hi.squareRoot(), ulps: 1, operands: a, mayBeNaN: lo < 0)
+            r.lower = Swift.max(r.lower, 0)
+            return r
+        case .naturalLog, .commonLog:
+            if hi < 0 { return .nowhere }
+            let l = Swift.max(lo, 0)
+            return .result(apply(l), apply(hi), ulps: ulps, operands: a, mayBeNaN: lo < 0)
+        case .exponential, .powerOfTen:
+            var r = IntervalValue.result(apply(lo), apply(hi), ulps: ulps, operands: a)
+            r.lower = Swift.max(r.lower, 0)
+            // Values that underflow through the subnormals to 0 step; something like x^0.01
+            // downstream turns those steps into visible jumps.
+            if r.lower < Double.leastNormalMagnitude { r.isContinuous = false }
+            return r
+        case .arcTangent:
+            var r = IntervalValue.result(apply(lo), apply(hi), ulps: ulps, operands: a)
+            r.isContinuous = a.isContinuous
+            return r
+        case .arcSine, .arcCosine:
+            if hi < -1 || lo > 1 { return .nowhere }
+            let l = Swift.max(lo, -1), h = Swift.min(hi, 1)
+            let (from, to) = self == .arcSine ? (apply(l), apply(h)) : (apply(h), apply(l))
+            return .result(from, to, ulps: ulps, operands: a, mayBeNaN: lo < -1 || hi > 1)
+        case .sine, .cosine:
+            if a.mayBeInfinite {
+                return .result(-1, 1, ulps: 0, operands: a, mayBeNaN: true, continuous: false)
+            }
+            let (peak, trough) = self == .sine ? (Double.pi / 2, -Double.pi / 2) : (0, Double.pi)
+            let s = apply(lo), t = apply(hi)
+            var r = IntervalValue.result(Swift.min(s, t), Swift.max(s, t), ulps: ulps, operands: a)
+            if UnaryFunction.meets(lo, hi, offset: peak, period: 2 * Double.pi) { r.upper = 1 }
+            if UnaryFunction.meets(lo, hi, offset: trough, period: 2 * Double.pi) { r.lower = -1 }
+            r.lower = Swift.max(r.lower, -1)
+            r.upper = Swift.min(r.upper, 1)
+            // Out there an argument's rounding (100 + M, then exp) is worth many periods: the computed
+            // values step and scatter, so continuity is not something worth claiming.
+            if Swift.max(Swift.abs(lo), Swift.abs(hi)) >= UnaryFunction.unresolvedArgument { r.isContinuous = false }
+            return r
+        case .tangent:
+            if a.mayBeInfinite || UnaryFunction.meets(lo, hi, offset: Double.pi / 2, period: Double.pi) {
+                return .result(-.infinity, .infinity, ulps: 0, operands: a, mayBeNaN: a.mayBeInfinite,
+                               continuous: false)
+            }
+            return .result(apply(lo), apply(hi), ulps: ulps, operands: a)
+        }
+    }
+
+    /// Where periodic functions stop being worth reasoning about point by point.
+    static let unresolvedArgument = 1e9
+
+    /// Whether some offset + k·period may lie in [lo, hi]. Errs towards yes: a small tolerance
+    /// covers the rounding of the candidates, and huge arguments (where π's rounding
+    /// dominates) always answer yes.
+    static func meets(_ lo: Double, _ hi: Double, offset: Double, period: Double) -> Bool {
+        let size = Swift.max(Swift.abs(lo), Swift.abs(hi))
+        guard size < unresolvedArgument, hi - lo < period else { return true }
+        let tolerance = 1e-12 * (1 + size)
+        var k = ((lo - offset) / period).rounded(.down) - 1
+        while true {
+            let candidate = offset + k * period
+            if candidate > hi + tolerance { return false }
+            if candidate >= lo - tolerance { return true }
+            k += 1
+        }
+    }
+}

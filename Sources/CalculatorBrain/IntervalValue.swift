@@ -1,0 +1,80 @@
+/// The abstract value of a subexpression over an interval of x: bounds on its non-NaN values,
+/// whether it is NaN nowhere/somewhere/everywhere, and whether it is certainly continuous and bounded.
+struct IntervalValue: Equatable {
+    var lower: Double
+    var upper: Double
+    var definedness: ProgramRange.Definedness
+    var isContinuous: Bool
+
+    /// Defined and continuous over [lower, upper] (the variable itself, or a constant).
+    init(_ lower: Double, _ upper: Double) {
+        self.lower = lower
+        self.upper = upper
+        definedness = .everywhere
+        isContinuous = lower.isFinite && upper.isFinite
+    }
+
+    init(lower: Double, upper: Double, definedness: ProgramRange.Definedness, isContinuous: Bool) {
+        self.lower = lower
+        self.upper = upper
+        self.definedness = definedness
+        self.isContinuous = isContinuous
+    }
+
+    static let nowhere = IntervalValue(lower: .infinity, upper: -.infinity, definedness: .nowhere, isContinuous: true)
+
+    /// Knows nothing except that the value may or may not be a number.
+    static let unknown = IntervalValue(lower: -.infinity, upper: .infinity, definedness: .partly, isContinuous: false)
+
+    func contains(_ v: Double) -> Bool { lower <= v && v <= upper }
+    var mayBeInfinite: Bool { lower == -.infinity || upper == .infinity }
+
+    /// The result of an operation: bounds widened outward by `ulps`, definedness from the
+    /// operands (downgraded to partly when the operation itself may give NaN), continuous only
+    /// if everything is continuous and the bounds are finite.
+    /// (Operands as two parameters rather than an array: the grapher asks for many ranges per frame.)
+    static func result(_ lo: Double, _ hi: Double, ulps: Int, operands a: IntervalValue, _ b: IntervalValue? = nil,
+                       mayBeNaN: Bool = false, continuous: Bool = true) -> IntervalValue {
+        if lo.isNaN || hi.isNaN { return unknown } // a bound we cannot trust: give up soundly
+        let b = b ?? a
+        var definedness = ProgramRange.Definedness.everywhere
+        if mayBeNaN || a.definedness != .everywhere || b.definedness != .everywhere { definedness = .partly }
+        let lower = widenDown(lo, ulps), upper = widenUp(hi, ulps)
+        let isContinuous = continuous && a.isContinuous && b.isContinuous && lower.isFinite && upper.isFinite
+        return IntervalValue(lower: lower, upper: upper, definedness: definedness, isContinuous: isContinuous)
+    }
+
+    static func widenDown(_ v: Double, _ ulps: Int) -> Double {
+        var v = v
+        for _ in 0..<ulps { v = v.nextDown }
+        return v
+    }
+
+    static func widenUp(_ v: Double, _ ulps: Int) -> Double {
+        var v = v
+        for _ in 0..<ulps { v = v.nextUp }
+        return v
+    }
+
+    /// libm's elementary functions are within about an ulp of the truth; endpoints and points
+    /// both err, so widen by a generous margin.
+    static let libmUlps = 4
+
+    static func evaluate(_ e: Expression, variable: String, x: IntervalValue) -> IntervalValue {
+        switch e {
+        case .constant(let c):
+            return c.isNaN ? nowhere : IntervalValue(c, c)
+        case .variable(let name):
+            // Folding leaves only the free variable; anything else would be 0 as in Expression.value.
+            return name == variable ? x : IntervalValue(0, 0)
+        case .unary(let f, let a):
+            let a = evaluate(a, variable: variable, x: x)
+            if a.definedness == .nowhere { return nowhere }
+            return f.enclosure(a)
+        case .binary(let f, let a, let b):
+            let a = evaluate(a, variable: variable, x: x)
+            let b = evaluate(b, variable: variable, x: x)
+            return f.enclosure(a, b)
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import XCTest
+
+/// `calx keys` prints exactly five lines for every seed example.
+final class KeysCommandTests: XCTestCase {
+    let examples: [(keys: String, display: String, description: String)] = [
+        ("7 + 9 = √", "4", "√(7 + 9) ="), ("7 + 9 √", "3", "7 + √(9) …"), ("4 × π =", "12.566371", "4 × π ="),
+        ("6 × 5 × 4 × 3 =", "360", "6 × 5 × 4 × 3 ="), ("5 + 6 = 7 3", "73", "5 + 6 ="),
+        ("7 + 9 = + 6 = + 3 =", "25", "7 + 9 + 6 + 3 ="), ("7 + 9 = √ 6 + 3 =", "9", "6 + 3 ="),
+        ("9 + M = √ 7 →M + 14 =", "18", "√(9 + M) + 14 ="), ("M cos π →M ⌫", "-1", "cos(M) ="),
+        ("M sin + M = / M = pi / 2 = sto undo undo undo undo", "1.63662", "(sin(M) + M) ÷ M ="),
+    ]
+
+    func testSeedExamplesThroughTheBinary() throws {
+        for example in examples {
+            let result = try CalxBinary.run(["keys", example.keys])
+            XCTAssertEqual(result.status, 0, example.keys)
+            let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            XCTAssertEqual(lines.count, 6, result.stdout) // five lines and the final newline
+            XCTAssertEqual(lines[0], "display: \(example.display)", example.keys)
+            XCTAssertEqual(lines[1], "description: \(example.description)", example.keys)
+        }
+    }
+
+    func testTheFiveLinesExactly() throws {
+        let result = try CalxBinary.run(["keys", "4 × π ="])
+        XCTAssertEqual(result.stdout, "display: 12.566371\ndescription: 4 × π =\nM: unset\nerror: none\ngraph: enabled\n")
+        let m = try CalxBinary.run(["keys", "M sin + M = / M = pi / 2 = sto undo undo undo undo"])
+        XCTAssertEqual(m.stdout, "display: 1.63662\ndescription: (sin(M) + M) ÷ M =\nM: 1.570796\nerror: none\ngraph: enabled\n")
+        let e = try CalxBinary.run(["keys", "1 / 0 ="])
+        XCTAssertTrue(e.stdout.contains("error: Division by zero\n"), e.stdout)
+        let p = try CalxBinary.run(["keys", "7 +"])
+        XCTAssertTrue(p.stdout.hasSuffix("graph: disabled\n"), p.stdout)
+    }
+
+    func testUnknownTokenExitsTwoNamingIt() throws {
+        let result = try CalxBinary.run(["keys", "7 + banana"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("banana"), result.stderr)
+    }
+}
