@@ -1,59 +1,168 @@
 import Calculator
+import CalculatorBrain
+import Grapher
 import Raster
 
 /// The whole Calx screen as a state machine: touch frames and keys in, pixels out.
 /// It runs the same under tests, `calx shot` and the real display loop.
-/// (Skeleton: the contract the display loop and `calx shot` are written against.)
 public final class KioskApp {
     public private(set) var width: Int
     public private(set) var height: Int
-    private let glyphs: any GlyphSource
-    private let storage: any StateStorage
-    private var needsFullRedraw = true
+    public private(set) var layout: ScreenLayout
+    public private(set) var theme: Theme
+    let glyphs: any GlyphSource
+    let storage: any StateStorage
+    let model: any CalculatorModel
+    var palette: Palette
+
+    /// The frozen program on the graph, if any.
+    public internal(set) var graph: GraphProgram?
+    public internal(set) var viewport = GraphViewport()
+    /// Stacked mode: the graph covers the calculator.
+    public internal(set) var isGraphPushed = false
+    /// The key a finger holds down (index into layout.keyRects).
+    public internal(set) var pressedKeyIndex: Int?
+    var isBackPressed = false
+    /// Trace crosshair position, in graph plot pixels.
+    public internal(set) var traceX: Double?
+
+    // Touch tracking.
+    struct Contact {
+        enum Target { case key(Int?), back, graph, ignored }
+        var target: Target
+        var start: Point
+        var last: Point
+        var startTime: Double
+        var moved = false
+    }
+    var contacts: [Int: Contact] = [:]
+    var keypadContact: Int?
+    var graphContacts: [Int] = []
+    var longPressDeadline: Double?
+    var isTracing = false
+    var lastTap: (time: Double, point: Point)?
+
+    // Saving.
+    var saveDeadline: Double?
+    var clock = 0.0
+    var savingDisabled = false
+    static let saveDelay = 0.5
+    static let longPressDelay = 0.5
+    static let doubleTapInterval = 0.4
+
+    // Drawing.
+    var needsFullRedraw = true
+    var drawn: DrawnContent?
 
     /// Log lines for the caller to print (corrupt state set aside, save failures).
-    public private(set) var messages: [String] = []
+    public internal(set) var messages: [String] = []
 
-    public init(width: Int, height: Int, millimetres: (width: Double, height: Double)? = nil,
-                theme: Theme = .light, glyphs: any GlyphSource, storage: any StateStorage) {
-        self.width = width
-        self.height = height
-        self.glyphs = glyphs
-        self.storage = storage
+    /// Hands the log lines over, so a long-running loop prints each once.
+    public func takeMessages() -> [String] {
+        defer { messages = [] }
+        return messages
     }
 
-    /// A new screen size (hotplug, rotation).
+    public convenience init(width: Int, height: Int, millimetres: (width: Double, height: Double)? = nil,
+                            theme: Theme = .light, glyphs: any GlyphSource, storage: any StateStorage) {
+        self.init(width: width, height: height, millimetres: millimetres, theme: theme, glyphs: glyphs,
+                  storage: storage, model: KioskApp.makeController())
+    }
+
+    /// With any controller behind the keypad.
+    public init(width: Int, height: Int, millimetres: (width: Double, height: Double)? = nil,
+                theme: Theme = .light, glyphs: any GlyphSource, storage: any StateStorage,
+                model: any CalculatorModel) {
+        self.width = width
+        self.height = height
+        self.theme = theme
+        self.palette = Palette(theme)
+        self.glyphs = glyphs
+        self.storage = storage
+        self.model = model
+        self.layout = ScreenLayout(width: width, height: height, millimetres: millimetres)
+        restore()
+    }
+
+    /// A new screen size (hotplug, rotation). The origin keeps its place relative to the centre.
     public func resize(width: Int, height: Int, millimetres: (width: Double, height: Double)?) {
         self.width = width
         self.height = height
+        layout = ScreenLayout(width: width, height: height, millimetres: millimetres)
+        if layout.mode == .split { isGraphPushed = false }
+        cancelAllTouches()
         needsFullRedraw = true
     }
 
-    /// One touch frame: every contact that changed at one SYN_REPORT.
-    public func handle(_ touches: [TouchEvent]) {}
-
-    /// A key from a keyboard or keypad.
-    public func handle(key: CalculatorKey, time: Double) {}
-
-    /// Runs timers (long press, debounced saves) due by `time`.
-    public func advance(to time: Double) {}
-
-    /// When `advance` next has work to do, or nil.
-    public var nextDeadline: Double? { nil }
-
-    /// True when `draw` would change pixels.
-    public var needsRedraw: Bool { needsFullRedraw }
-
-    /// Draws what changed into `buffer` (which holds the previous frame) and returns the damage.
-    public func draw(into buffer: PixelBuffer) -> [IntRect] {
-        var canvas = Canvas(buffer: buffer)
-        canvas.clear(Color.white)
-        needsFullRedraw = false
-        return canvas.damage.take()
+    public func setTheme(_ theme: Theme) {
+        self.theme = theme
+        palette = Palette(theme)
+        needsFullRedraw = true
     }
 
-    /// Writes the state now, skipping the debounce (SIGTERM, shutdown).
-    public func saveNow() {}
+    /// A key from a keyboard or keypad.
+    public func handle(key: CalculatorKey, time: Double) {
+        tick(time)
+        activate(key)
+    }
+
+    /// Runs timers (long press, debounced saves) due by `time`.
+    public func advance(to time: Double) {
+        tick(time)
+    }
+
+    /// When `advance` next has work to do, or nil.
+    public var nextDeadline: Double? {
+        [saveDeadline, longPressDeadline].compactMap { $0 }.min()
+    }
+
+    /// What the calculator shows now (for tests and `calx keys --touch`).
+    public var display: String { model.display }
+    public var descriptionText: String { model.descriptionText }
+    public var memoryReadout: String? { model.memoryReadout }
+    public var errorMessage: String? { model.errorMessage }
+    public var isGraphEnabled: Bool { model.isGraphEnabled }
+
+    func tick(_ time: Double) {
+        if time.isFinite && time > clock { clock = time }
+        if let deadline = longPressDeadline, clock >= deadline { beginTraceIfHeld() }
+        if let deadline = saveDeadline, clock >= deadline { saveNow() }
+    }
+
+    /// Presses a key on the controller and follows its effect.
+    func activate(_ key: CalculatorKey) {
+        if key == .graph && !model.isGraphEnabled { return }
+        if let program = model.press(key) {
+            graph = program
+            traceX = nil
+            if layout.mode == .stacked { isGraphPushed = true }
+        }
+        stateChanged()
+    }
+
+    /// Shows a program on the graph as if the graph key had frozen it (benchmarks, demos).
+    public func showGraph(_ program: GraphProgram) {
+        graph = program
+        traceX = nil
+        if layout.mode == .stacked { isGraphPushed = true }
+        stateChanged()
+    }
+
+    /// The next `draw` repaints everything (a new buffer, a VT switch back).
+    public func invalidate() {
+        needsFullRedraw = true
+    }
+
+    func popGraph() {
+        isGraphPushed = false
+        traceX = nil
+        stateChanged()
+    }
+
+    /// Something worth keeping changed: save after the debounce.
+    func stateChanged() {
+        saveDeadline = clock + KioskApp.saveDelay
+    }
 }
 
 /// Light or dark.

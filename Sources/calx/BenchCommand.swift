@@ -1,8 +1,108 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import CalculatorBrain
+import Kiosk
+import Raster
+import Typeface
 
+/// `calx bench [--runs N]`: median times of the kiosk's frames, with ratios to the full frame, in one run.
 func runBenchCommand(_ arguments: [String]) -> Int32 {
-    printError("calx: this command is not built yet")
-    return 2
+    var runs = 15
+    if arguments.count == 2, arguments[0] == "--runs", let n = Int(arguments[1]), n > 0 { runs = n }
+    else if !arguments.isEmpty {
+        printError("usage: calx bench [--runs N]")
+        return 2
+    }
+    let glyphs: Typeface
+    do { glyphs = try Typeface.default() } catch {
+        printError("calx: no font: \(error)")
+        return 1
+    }
+    print("frame                      size        median ms   vs full")
+    for (w, h) in [(800, 480), (1920, 1080)] {
+        let figures = benchFrames(width: w, height: h, runs: runs, glyphs: glyphs)
+        let full = figures[0].1
+        for (name, ms) in figures {
+            let ratio = full > 0 ? ms / full : 0
+            print(pad(name, 26) + " " + pad("\(w)x\(h)", 11) + " " + pad(format(ms, 3), 11) + " " + format(ratio, 3))
+        }
+    }
+    print("target: key-press frame <= 0.100 of a full frame")
+    return 0
+}
+
+private func benchFrames(width: Int, height: Int, runs: Int, glyphs: Typeface) -> [(String, Double)] {
+    let app = KioskApp(width: width, height: height, glyphs: glyphs, storage: MemoryStateStorage())
+    let image = PixelImage(width: width, height: height)
+    app.showGraph(GraphProgram(expression: .unary(.tangent, .variable("M")), description: "tan(M)", variable: "M"))
+    _ = app.draw(into: image.buffer)
+    var t = 10.0
+    func timed(_ prepare: () -> Void) -> Double {
+        var samples: [Double] = []
+        for _ in 0..<runs {
+            prepare()
+            let start = monotonicSeconds()
+            _ = app.draw(into: image.buffer)
+            samples.append((monotonicSeconds() - start) * 1000)
+        }
+        samples.sort()
+        return samples[samples.count / 2]
+    }
+    var results: [(String, Double)] = []
+    results.append(("full frame", timed { app.invalidate() }))
+    // Key-press frames: the finger lands (key shows pressed), then lifts (display strip and key).
+    let key = app.center(of: .digit(7)) ?? (0, 0)
+    var down = 0.0, up = 0.0
+    for _ in 0..<runs {
+        t += 0.05
+        app.handle([TouchEvent(id: 1, x: key.x, y: key.y, phase: .down, time: t)])
+        var s = monotonicSeconds(); _ = app.draw(into: image.buffer); down += monotonicSeconds() - s
+        t += 0.05
+        app.handle([TouchEvent(id: 1, x: key.x, y: key.y, phase: .up, time: t)])
+        s = monotonicSeconds(); _ = app.draw(into: image.buffer); up += monotonicSeconds() - s
+        app.handle(key: .clear, time: t)
+        _ = app.draw(into: image.buffer)
+    }
+    results.append(("key-press frame (down)", down / Double(runs) * 1000))
+    results.append(("key-press frame (up)", up / Double(runs) * 1000))
+    let pane = app.graphPaneRect
+    let cx = Double(pane.x + pane.width / 2), cy = Double(pane.y + pane.height / 2)
+    t += 1
+    app.handle([TouchEvent(id: 2, x: cx, y: cy, phase: .down, time: t)])
+    var x = cx
+    results.append(("pan frame", timed {
+        t += 0.016; x += 6
+        app.handle([TouchEvent(id: 2, x: x, y: cy, phase: .move, time: t)])
+    }))
+    app.handle([TouchEvent(id: 2, x: x, y: cy, phase: .up, time: t)])
+    t += 1
+    var d = 100.0
+    app.handle([TouchEvent(id: 3, x: cx - d / 2, y: cy, phase: .down, time: t),
+                TouchEvent(id: 4, x: cx + d / 2, y: cy, phase: .down, time: t)])
+    results.append(("pinch frame", timed {
+        t += 0.016; d *= 1.03
+        app.handle([TouchEvent(id: 3, x: cx - d / 2, y: cy, phase: .move, time: t),
+                    TouchEvent(id: 4, x: cx + d / 2, y: cy, phase: .move, time: t)])
+    }))
+    return results
+}
+
+private func monotonicSeconds() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+}
+
+private func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
+
+private func format(_ v: Double, _ digits: Int) -> String {
+    let scale = Double([1, 10, 100, 1000, 10000][min(digits, 4)])
+    let r = (v * scale).rounded() / scale
+    var s = String(r)
+    if let dot = s.firstIndex(of: ".") {
+        let fraction = s[s.index(after: dot)...].count
+        if fraction < digits { s += String(repeating: "0", count: digits - fraction) }
+    }
+    return s
 }

@@ -1,8 +1,139 @@
+import Calculator
+import CalculatorBrain
 #if canImport(Glibc)
 import Glibc
 #endif
+import Kiosk
+import Raster
+import RasterPNG
+import Typeface
 
+/// `calx shot --size WxH [--theme T] [--keys TOKENS] [--touch FILE] [--state FILE] [--mm WxH] --out FILE.png`
 func runShotCommand(_ arguments: [String]) -> Int32 {
-    printError("calx: this command is not built yet")
+    var size: (Int, Int)?
+    var theme = Theme.light
+    var keys: String?
+    var touchPath: String?
+    var statePath: String?
+    var outPath: String?
+    var millimetres: (width: Double, height: Double)?
+    var i = 0
+    func value() -> String? {
+        i += 1
+        return i < arguments.count ? arguments[i] : nil
+    }
+    while i < arguments.count {
+        let flag = arguments[i]
+        switch flag {
+        case "--size":
+            guard let v = value(), let s = parseSize(v) else { return shotUsage("--size needs WxH") }
+            size = s
+        case "--mm":
+            guard let v = value(), let s = parseDoublePair(v) else { return shotUsage("--mm needs WxH in millimetres") }
+            millimetres = s
+        case "--theme":
+            guard let v = value(), let t = Theme(rawValue: v) else { return shotUsage("--theme is light or dark") }
+            theme = t
+        case "--keys":
+            guard let v = value() else { return shotUsage("--keys needs TOKENS") }
+            keys = v
+        case "--touch":
+            guard let v = value() else { return shotUsage("--touch needs FILE") }
+            touchPath = v
+        case "--state":
+            guard let v = value() else { return shotUsage("--state needs FILE") }
+            statePath = v
+        case "--out":
+            guard let v = value() else { return shotUsage("--out needs FILE.png") }
+            outPath = v
+        default:
+            return shotUsage("unknown option '\(flag)'")
+        }
+        i += 1
+    }
+    guard let (width, height) = size else { return shotUsage("--size is required") }
+    guard let outPath else { return shotUsage("--out is required") }
+
+    let keySequence: [CalculatorKey]
+    switch parseKeyTokens(keys ?? "") {
+    case .success(let k): keySequence = k
+    case .failure(let bad):
+        printError("calx: unknown key '\(bad.token)'")
+        return 2
+    }
+    var script: TouchScript?
+    if let touchPath {
+        switch loadTouchScript(path: touchPath) {
+        case .success(let s): script = s
+        case .failure(let message):
+            printError(message.text)
+            return 2
+        }
+    }
+    let glyphs: Typeface
+    do {
+        glyphs = try Typeface.default()
+    } catch {
+        printError("calx: no font: \(error)")
+        return 1
+    }
+    let storage: any StateStorage = statePath.map { makeFileStateStorage(path: $0) } ?? MemoryStateStorage()
+    let app = KioskApp(width: width, height: height, millimetres: millimetres, theme: theme, glyphs: glyphs, storage: storage)
+    var time = 1.0
+    for key in keySequence {
+        time += 0.1
+        app.handle(key: key, time: time)
+    }
+    if let script {
+        app.play(script)
+        time = max(time, script.endTime)
+    }
+    if statePath != nil { app.saveNow() }
+    for line in app.messages { printError(line) }
+    let image = PixelImage(width: width, height: height)
+    _ = app.draw(into: image.buffer)
+    do {
+        try PNGFile.write(image.buffer, path: outPath)
+    } catch {
+        printError("calx: cannot write \(outPath): \(error)")
+        return 1
+    }
+    return 0
+}
+
+private func shotUsage(_ problem: String) -> Int32 {
+    printError("calx shot: \(problem)\nusage: calx shot --size WxH [--theme T] [--keys TOKENS] [--touch FILE] [--state FILE] --out FILE.png")
     return 2
+}
+
+/// "800x480" → (800, 480), within what a screen can be.
+func parseSize(_ text: String) -> (Int, Int)? {
+    let parts = text.split(separator: "x")
+    guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (16...8192).contains(w), (16...8192).contains(h)
+    else { return nil }
+    return (w, h)
+}
+
+private func parseDoublePair(_ text: String) -> (width: Double, height: Double)? {
+    let parts = text.split(separator: "x")
+    guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0, w < 1e5, h < 1e5
+    else { return nil }
+    return (w, h)
+}
+
+struct UnknownKeyToken: Error { var token: String }
+
+/// Tokens separated by spaces; a token of digits and "." is typed key by key.
+func parseKeyTokens(_ text: String) -> Result<[CalculatorKey], UnknownKeyToken> {
+    var keys: [CalculatorKey] = []
+    for token in text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init) {
+        if token.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) {
+            for ch in token { keys.append(ch == "." ? .point : .digit(Int(String(ch))!)) }
+        } else if let key = CalculatorKey(token: token) {
+            keys.append(key)
+        } else {
+            return .failure(UnknownKeyToken(token: token))
+        }
+    }
+    return .success(keys)
 }

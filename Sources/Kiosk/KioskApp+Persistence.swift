@@ -1,0 +1,66 @@
+import CalculatorBrain
+
+extension KioskApp {
+    /// Loads the last state; anything unreadable is set aside as evidence and replaced by defaults.
+    func restore() {
+        let bytes: [UInt8]?
+        do {
+            bytes = try storage.load()
+        } catch {
+            messages.append("calx: cannot read the state (\(error)); starting afresh")
+            setAsideEvidence()
+            return
+        }
+        guard let bytes else { return }
+        do {
+            let state = try PersistedState.decode(bytes)
+            if let calculator = state.calculator { try model.restoreState(from: Array(calculator.utf8)) }
+            if let record = state.graph {
+                graph = GraphProgram(expression: try ExpressionCoding.expression(record.program),
+                                     description: record.description, variable: record.variable)
+            }
+            let v = state.viewport
+            if v.originOffsetX.isFinite, v.originOffsetY.isFinite, v.pixelsPerUnit.isFinite {
+                viewport = GraphViewport(originOffsetX: v.originOffsetX, originOffsetY: v.originOffsetY,
+                                         pixelsPerUnit: v.pixelsPerUnit)
+            }
+            isGraphPushed = state.graphPushed && layout.mode == .stacked && graph != nil
+        } catch {
+            messages.append("calx: the state is unreadable (\(error)); starting afresh")
+            // The model may hold half of the bad state: start it over.
+            _ = model.press(.clear)
+            graph = nil
+            viewport = GraphViewport()
+            isGraphPushed = false
+            setAsideEvidence()
+        }
+    }
+
+    private func setAsideEvidence() {
+        do {
+            let place = try storage.setAside()
+            messages.append("calx: moved the unreadable state to \(place)")
+        } catch {
+            // Keep the evidence: better not to save than to overwrite it.
+            savingDisabled = true
+            messages.append("calx: cannot move the unreadable state aside (\(error)); not saving this session")
+        }
+    }
+
+    /// Writes the state now, skipping the debounce (SIGTERM, shutdown).
+    public func saveNow() {
+        saveDeadline = nil
+        guard !savingDisabled else { return }
+        do {
+            let calculator = try model.encodedState()
+            let state = PersistedState(
+                calculator: String(decoding: calculator, as: UTF8.self),
+                graph: graph.map { .init(program: ExpressionCoding.tokens($0.expression),
+                                         description: $0.description, variable: $0.variable) },
+                viewport: viewport, graphPushed: isGraphPushed)
+            try storage.save(try state.encoded())
+        } catch {
+            messages.append("calx: cannot save the state (\(error))")
+        }
+    }
+}

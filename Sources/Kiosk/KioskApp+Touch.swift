@@ -1,0 +1,167 @@
+import Raster
+
+extension KioskApp {
+    /// One touch frame: every contact that changed at one SYN_REPORT.
+    public func handle(_ touches: [TouchEvent]) {
+        for event in touches {
+            tick(event.time)
+            let point = Point(x: event.x, y: event.y)
+            switch event.phase {
+            case .down: touchDown(event.id, point, event.time)
+            case .move: touchMoved(event.id, point)
+            case .up: touchEnded(event.id, point, event.time, cancelled: false)
+            case .cancel: touchEnded(event.id, point, event.time, cancelled: true)
+            }
+        }
+    }
+
+    /// Where the graph pane is on screen now (for benchmarks and scripts).
+    public var graphPaneRect: IntRect { graphPlot }
+
+    var graphPlot: IntRect {
+        let pane = layout.graphPane
+        return IntRect(x: pane.x, y: layout.graphTitle.maxY, width: pane.width, height: pane.maxY - layout.graphTitle.maxY)
+    }
+    var plotSize: (width: Double, height: Double) { (Double(graphPlot.width), Double(graphPlot.height)) }
+    var isGraphVisible: Bool { layout.mode == .split || isGraphPushed }
+
+    func touchDown(_ id: Int, _ p: Point, _ time: Double) {
+        if contacts[id] != nil { touchEnded(id, p, time, cancelled: true) }
+        var target: Contact.Target
+        let inGraph = isGraphVisible && layout.graphPane.contains(x: Int(p.x.rounded(.down)), y: Int(p.y.rounded(.down)))
+        if isGraphPushed, let back = layout.backKey, back.contains(x: Int(p.x), y: Int(p.y)) {
+            target = keypadContact == nil ? .back : .ignored
+        } else if inGraph {
+            target = graphContacts.count < 2 ? .graph : .ignored
+        } else {
+            // A second finger on the keypad while one is down is ignored.
+            target = keypadContact == nil ? .key(layout.keyIndex(atX: p.x, y: p.y)) : .ignored
+        }
+        switch target {
+        case .key(let index):
+            keypadContact = id
+            pressedKeyIndex = index
+        case .back:
+            keypadContact = id
+            isBackPressed = true
+        case .graph:
+            graphContacts.append(id)
+            if graphContacts.count == 1 {
+                longPressDeadline = time + KioskApp.longPressDelay
+            } else {
+                longPressDeadline = nil
+                endTrace()
+            }
+        case .ignored:
+            break
+        }
+        contacts[id] = Contact(target: target, start: p, last: p, startTime: time)
+    }
+
+    func touchMoved(_ id: Int, _ p: Point) {
+        guard var contact = contacts[id] else { return }
+        let previous = contact.last
+        contact.last = p
+        let distance = hypot(p.x - contact.start.x, p.y - contact.start.y)
+        let crossedSlop = !contact.moved && distance > layout.slop
+        if crossedSlop { contact.moved = true }
+        contacts[id] = contact
+        switch contact.target {
+        case .key(let index):
+            guard let index else { return }
+            let near = layout.isNear(layout.keyRects[index], x: p.x, y: p.y)
+            pressedKeyIndex = near ? index : nil
+        case .back:
+            if let back = layout.backKey { isBackPressed = layout.isNear(back, x: p.x, y: p.y) }
+        case .graph:
+            if graphContacts.count >= 2, let otherID = graphContacts.first(where: { $0 != id }),
+               let other = contacts[otherID] {
+                let plot = graphPlot
+                let before = centroidAndSpread(previous, other.last, plot)
+                let after = centroidAndSpread(p, other.last, plot)
+                if before.spread > 1 && after.spread > 1 {
+                    viewport.pinch(from: before.center, to: after.center, ratio: after.spread / before.spread, in: plotSize)
+                    stateChanged()
+                }
+            } else if isTracing {
+                traceX = p.x - Double(graphPlot.x)
+            } else if contact.moved {
+                // Pan by the whole drag, including the part inside the slop.
+                let from = crossedSlop ? contact.start : previous
+                if crossedSlop { longPressDeadline = nil }
+                viewport.pan(dx: p.x - from.x, dy: p.y - from.y)
+                stateChanged()
+            }
+        case .ignored:
+            break
+        }
+    }
+
+    func touchEnded(_ id: Int, _ p: Point, _ time: Double, cancelled: Bool) {
+        guard let contact = contacts.removeValue(forKey: id) else { return }
+        switch contact.target {
+        case .key(let index):
+            keypadContact = nil
+            pressedKeyIndex = nil
+            if !cancelled, let index, layout.isNear(layout.keyRects[index], x: p.x, y: p.y) {
+                activate(layout.keypad.keys[index])
+            }
+        case .back:
+            keypadContact = nil
+            isBackPressed = false
+            if !cancelled, let back = layout.backKey, layout.isNear(back, x: p.x, y: p.y) { popGraph() }
+        case .graph:
+            let wasPinch = graphContacts.count >= 2
+            graphContacts.removeAll { $0 == id }
+            longPressDeadline = nil
+            if let remaining = graphContacts.first, var other = contacts[remaining] {
+                // The finger left on the glass goes on panning from where it is.
+                other.moved = true
+                contacts[remaining] = other
+            }
+            if isTracing {
+                endTrace()
+            } else if !cancelled && !wasPinch && !contact.moved && time - contact.startTime < KioskApp.longPressDelay {
+                if let tap = lastTap, time - tap.time <= KioskApp.doubleTapInterval,
+                   hypot(p.x - tap.point.x, p.y - tap.point.y) <= layout.slop * 3 {
+                    let plot = graphPlot
+                    viewport.moveOrigin(to: Point(x: p.x - Double(plot.x), y: p.y - Double(plot.y)), in: plotSize)
+                    lastTap = nil
+                    stateChanged()
+                } else {
+                    lastTap = (time, p)
+                }
+            }
+        case .ignored:
+            break
+        }
+    }
+
+    func beginTraceIfHeld() {
+        longPressDeadline = nil
+        guard graphContacts.count == 1, let contact = contacts[graphContacts[0]], !contact.moved, graph != nil else { return }
+        isTracing = true
+        traceX = contact.last.x - Double(graphPlot.x)
+    }
+
+    func endTrace() {
+        isTracing = false
+        traceX = nil
+    }
+
+    func cancelAllTouches() {
+        contacts = [:]
+        keypadContact = nil
+        graphContacts = []
+        pressedKeyIndex = nil
+        isBackPressed = false
+        longPressDeadline = nil
+        endTrace()
+    }
+
+    private func centroidAndSpread(_ a: Point, _ b: Point, _ plot: IntRect) -> (center: Point, spread: Double) {
+        (Point(x: (a.x + b.x) / 2 - Double(plot.x), y: (a.y + b.y) / 2 - Double(plot.y)), hypot(a.x - b.x, a.y - b.y))
+    }
+}
+
+func hypot(_ x: Double, _ y: Double) -> Double { (x * x + y * y).squareRoot() }

@@ -1,0 +1,118 @@
+import Calculator
+import Raster
+
+/// The colours of one theme. Every text colour meets WCAG AA (4.5:1) on the surface it sits on.
+public struct Palette: Sendable, Equatable {
+    public struct KeyColors: Sendable, Equatable {
+        public var face: Color
+        public var pressed: Color
+        public var text: Color
+    }
+    public var background: Color
+    public var displayFace: Color
+    public var displayText: Color
+    public var descriptionText: Color
+    public var memoryText: Color
+    public var errorText: Color
+    public var digit: KeyColors
+    public var operation: KeyColors
+    public var function: KeyColors
+    public var command: KeyColors
+    public var accent: KeyColors
+    public var disabled: KeyColors
+    public var graphFace: Color
+    public var graphTitle: Color
+    public var axis: Color
+    public var grid: Color
+    public var tickText: Color
+    public var curve: Color
+    public var trace: Color
+    public var traceText: Color
+
+    public func keyColors(_ role: KeyRole) -> KeyColors {
+        switch role {
+        case .digit: return digit
+        case .operation: return operation
+        case .function: return function
+        case .command: return command
+        case .accent: return accent
+        }
+    }
+
+    public init(_ theme: Theme) {
+        switch theme {
+        case .light:
+            background = Color(rgb: 0xE9ECF1)
+            displayFace = Color(rgb: 0xFFFFFF)
+            displayText = Color(rgb: 0x111318)
+            descriptionText = Color(rgb: 0x4A5160)
+            memoryText = Color(rgb: 0x1F4E9C)
+            errorText = Color(rgb: 0xB3261E)
+            digit = KeyColors(face: Color(rgb: 0xFFFFFF), pressed: Color(rgb: 0xC9CED8), text: Color(rgb: 0x111318))
+            operation = KeyColors(face: Color(rgb: 0xB4530A), pressed: Color(rgb: 0x7C3806), text: Color(rgb: 0xFFFFFF))
+            function = KeyColors(face: Color(rgb: 0xD5DBE5), pressed: Color(rgb: 0xAAB3C2), text: Color(rgb: 0x1B2330))
+            command = KeyColors(face: Color(rgb: 0x5B6474), pressed: Color(rgb: 0x3A414D), text: Color(rgb: 0xFFFFFF))
+            accent = KeyColors(face: Color(rgb: 0x1D4ED8), pressed: Color(rgb: 0x163A9E), text: Color(rgb: 0xFFFFFF))
+            disabled = KeyColors(face: Color(rgb: 0xDADDE3), pressed: Color(rgb: 0xDADDE3), text: Color(rgb: 0x4B5260))
+            graphFace = Color(rgb: 0xFFFFFF)
+            graphTitle = Color(rgb: 0x111318)
+            axis = Color(rgb: 0x3A414D)
+            grid = Color(rgb: 0xE3E7EE)
+            tickText = Color(rgb: 0x4A5160)
+            curve = Color(rgb: 0xC2410C)
+            trace = Color(rgb: 0x1D4ED8)
+            traceText = Color(rgb: 0x163A9E)
+        case .dark:
+            background = Color(rgb: 0x0E1014)
+            displayFace = Color(rgb: 0x000000)
+            displayText = Color(rgb: 0xF4F6FA)
+            descriptionText = Color(rgb: 0xAEB6C4)
+            memoryText = Color(rgb: 0x8AB4FF)
+            errorText = Color(rgb: 0xFF8A80)
+            digit = KeyColors(face: Color(rgb: 0x2A2F38), pressed: Color(rgb: 0x4A5260), text: Color(rgb: 0xF4F6FA))
+            operation = KeyColors(face: Color(rgb: 0xB4530A), pressed: Color(rgb: 0x7C3806), text: Color(rgb: 0xFFFFFF))
+            function = KeyColors(face: Color(rgb: 0x3A4250), pressed: Color(rgb: 0x5A6476), text: Color(rgb: 0xE8ECF2))
+            command = KeyColors(face: Color(rgb: 0x59606C), pressed: Color(rgb: 0x3A404A), text: Color(rgb: 0xFFFFFF))
+            accent = KeyColors(face: Color(rgb: 0x2F5BD3), pressed: Color(rgb: 0x1E3F9C), text: Color(rgb: 0xFFFFFF))
+            disabled = KeyColors(face: Color(rgb: 0x262A31), pressed: Color(rgb: 0x262A31), text: Color(rgb: 0x959DAB))
+            graphFace = Color(rgb: 0x15181D)
+            graphTitle = Color(rgb: 0xF4F6FA)
+            axis = Color(rgb: 0xAEB6C4)
+            grid = Color(rgb: 0x262B33)
+            tickText = Color(rgb: 0xAEB6C4)
+            curve = Color(rgb: 0xFF9F5A)
+            trace = Color(rgb: 0x8AB4FF)
+            traceText = Color(rgb: 0x8AB4FF)
+        }
+    }
+
+    /// Every (text, surface) pair the screen draws, for the contrast check.
+    public var textPairs: [(name: String, text: Color, surface: Color)] {
+        var pairs: [(String, Color, Color)] = [
+            ("display", displayText, displayFace), ("description", descriptionText, displayFace),
+            ("memory", memoryText, displayFace), ("error", errorText, displayFace),
+            ("graph title", graphTitle, graphFace), ("ticks", tickText, graphFace), ("trace", traceText, graphFace),
+        ]
+        for role in KeyRole.allCases {
+            let k = keyColors(role)
+            pairs.append(("\(role) key", k.text, k.face))
+            pairs.append(("\(role) key pressed", k.text, k.pressed))
+        }
+        pairs.append(("disabled key", disabled.text, disabled.face))
+        return pairs
+    }
+}
+
+/// WCAG 2 contrast ratio of two opaque colours, 1...21.
+public func contrastRatio(_ a: Color, _ b: Color) -> Double {
+    let la = relativeLuminance(a), lb = relativeLuminance(b)
+    return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+}
+
+func relativeLuminance(_ c: Color) -> Double {
+    func channel(_ v: UInt8) -> Double {
+        let s = Double(v) / 255
+        return s <= 0.03928 ? s / 12.92 : libm_pow((s + 0.055) / 1.055, 2.4)
+    }
+    return 0.2126 * channel(c.red) + 0.7152 * channel(c.green) + 0.0722 * channel(c.blue)
+}

@@ -1,0 +1,116 @@
+import Calculator
+import Raster
+
+/// Where everything goes on a screen of a given size, computed from pixels and, when known, millimetres.
+public struct ScreenLayout: Equatable, Sendable {
+    public enum Mode: Sendable, Equatable {
+        /// Calculator on the left, graph on the right.
+        case split
+        /// The graph is pushed over the calculator, with a back key.
+        case stacked
+    }
+
+    public let width: Int
+    public let height: Int
+    public let mode: Mode
+    public let calculator: IntRect
+    /// Description, M readout and display: the only area a digit press repaints (besides its key).
+    public let displayStrip: IntRect
+    public let descriptionLine: IntRect
+    public let memoryLine: IntRect
+    public let displayLine: IntRect
+    public let keypad: KeypadLayout
+    public let keyRects: [IntRect]
+    public let graphPane: IntRect
+    /// Inside the graph pane, the strip that shows the graph's description.
+    public let graphTitle: IntRect
+    /// Stacked mode only.
+    public let backKey: IntRect?
+    /// How far a finger may slide off a key and still activate it, in pixels.
+    public let slop: Double
+    public let pixelsPerMillimetre: Double?
+
+    /// Keys are at least this big where the screen has room.
+    public static let minimumKeyMillimetres = 9.0
+
+    public init(width: Int, height: Int, millimetres: (width: Double, height: Double)? = nil) {
+        let w = max(1, width), h = max(1, height)
+        self.width = w
+        self.height = h
+        var ppmm: Double?
+        if let mm = millimetres, mm.width > 0, mm.height > 0 {
+            ppmm = (Double(w) / mm.width + Double(h) / mm.height) / 2
+        }
+        pixelsPerMillimetre = ppmm
+        slop = max(6, (ppmm ?? 4) * 2.5)
+
+        let wideEnough = w * 4 >= h * 5 && w >= 640
+        var split = wideEnough
+        if split, let ppmm {
+            // Split only if the half-width keypad keeps keys of 9 mm, or nothing would.
+            let halfKey = Double(w / 2) / Double(KeypadLayout.tall.columns)
+            let fullKey = Double(w) / Double(KeypadLayout.wide.columns)
+            if halfKey < Self.minimumKeyMillimetres * ppmm && fullKey >= Self.minimumKeyMillimetres * ppmm {
+                split = false
+            }
+        }
+        mode = split ? .split : .stacked
+        let calc = split ? IntRect(x: 0, y: 0, width: w / 2, height: h) : IntRect(x: 0, y: 0, width: w, height: h)
+        calculator = calc
+
+        let unit = max(2, min(calc.width, calc.height) / 100)
+        let stripHeight = min(max(Int(Double(calc.height) * 0.22), 64), 300)
+        let strip = IntRect(x: calc.x + unit, y: calc.y + unit, width: calc.width - 2 * unit, height: stripHeight - unit)
+        displayStrip = strip
+        let descHeight = strip.height * 3 / 10
+        descriptionLine = IntRect(x: strip.x + unit * 2, y: strip.y + unit, width: strip.width - unit * 4, height: descHeight)
+        memoryLine = IntRect(x: strip.x + unit * 2, y: strip.y + unit, width: strip.width / 4, height: descHeight)
+        displayLine = IntRect(x: strip.x + unit * 2, y: descriptionLine.maxY,
+                              width: strip.width - unit * 4, height: strip.maxY - descriptionLine.maxY - unit)
+
+        let pad = IntRect(x: calc.x + unit, y: strip.maxY + unit, width: calc.width - 2 * unit,
+                          height: calc.maxY - strip.maxY - 2 * unit)
+        let grid: KeypadLayout = pad.width * 10 >= pad.height * 13 ? .wide : .tall
+        keypad = grid
+        let gap = max(2, unit)
+        var rects: [IntRect] = []
+        for index in grid.keys.indices {
+            let (c, r) = grid.cell(of: index)
+            let x0 = pad.x + (pad.width + gap) * c / grid.columns
+            let x1 = pad.x + (pad.width + gap) * (c + 1) / grid.columns - gap
+            let y0 = pad.y + (pad.height + gap) * r / grid.rows
+            let y1 = pad.y + (pad.height + gap) * (r + 1) / grid.rows - gap
+            rects.append(IntRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+        }
+        keyRects = rects
+
+        var titleHeight = min(max(Int(Double(h) * 0.08), 30), 72)
+        if split {
+            graphPane = IntRect(x: calc.maxX, y: 0, width: w - calc.maxX, height: h)
+            backKey = nil
+        } else {
+            graphPane = IntRect(x: 0, y: 0, width: w, height: h)
+            if let ppmm { titleHeight = max(titleHeight, min(Int(Self.minimumKeyMillimetres * ppmm), h / 6)) }
+            let backWidth = max(titleHeight * 2, Int((ppmm ?? 0) * Self.minimumKeyMillimetres))
+            backKey = IntRect(x: unit, y: unit, width: backWidth, height: titleHeight - 2 * unit)
+        }
+        graphTitle = IntRect(x: graphPane.x, y: graphPane.y, width: graphPane.width, height: titleHeight)
+    }
+
+    /// The index of the key under a point, if any.
+    public func keyIndex(atX x: Double, y: Double) -> Int? {
+        keyRects.firstIndex { Double($0.x) <= x && x < Double($0.maxX) && Double($0.y) <= y && y < Double($0.maxY) }
+    }
+
+    /// The rect of a key grown by the slop: a release inside it still activates.
+    public func isNear(_ rect: IntRect, x: Double, y: Double) -> Bool {
+        x >= Double(rect.x) - slop && x < Double(rect.maxX) + slop && y >= Double(rect.y) - slop && y < Double(rect.maxY) + slop
+    }
+
+    /// The centre of a key, for scripts and tests that tap keys where they are laid out.
+    public func center(of key: CalculatorKey) -> Point? {
+        guard let i = keypad.keys.firstIndex(of: key) else { return nil }
+        let r = keyRects[i]
+        return Point(x: Double(r.x) + Double(r.width) / 2, y: Double(r.y) + Double(r.height) / 2)
+    }
+}

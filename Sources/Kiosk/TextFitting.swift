@@ -1,0 +1,53 @@
+import Raster
+
+/// Text that shrinks until it fits its box: labels are never clipped.
+struct FittedText {
+    let layout: TextLayout
+    let font: Font
+
+    init(_ text: String, glyphs: any GlyphSource, maxPixelSize: Int, width: Int, height: Int, minPixelSize: Int = 6) {
+        var size = max(minPixelSize, min(maxPixelSize, Int(Double(height) * 0.8)))
+        var font = Font(source: glyphs, pixelSize: size)
+        var layout = TextLayout(text, font: font)
+        var steps = 0
+        while (layout.width > Double(width) || layout.ascent + abs(layout.descent) > Double(height) * 1.05)
+                && size > minPixelSize && steps < 40 {
+            let byWidth = layout.width > 0 ? Int(Double(size) * Double(width) / layout.width) : size
+            size = max(minPixelSize, min(size - 1, byWidth))
+            font = Font(source: glyphs, pixelSize: size)
+            layout = TextLayout(text, font: font)
+            steps += 1
+        }
+        self.layout = layout
+        self.font = font
+    }
+
+    enum Alignment { case leading, center, trailing }
+
+    /// Draws the text vertically centred in `rect`.
+    func draw(in canvas: inout Canvas, rect: IntRect, alignment: Alignment, _ color: Color) {
+        let x: Double
+        switch alignment {
+        case .leading: x = Double(rect.x)
+        case .center: x = Double(rect.x) + (Double(rect.width) - layout.width) / 2
+        case .trailing: x = Double(rect.maxX) - layout.width
+        }
+        let descent = abs(layout.descent)
+        let baseline = Double(rect.y) + (Double(rect.height) + layout.ascent - descent) / 2
+        canvas.draw(layout, x: x, baseline: baseline, color)
+    }
+}
+
+/// ASCII spellings for labels whose glyphs the face lacks.
+let asciiLabel: [String: String] = [
+    "xʸ": "x^y", "x²": "x^2", "x³": "x^3", "x⁻¹": "1/x", "∛": "cbrt", "√": "sqrt",
+    "sin⁻¹": "asin", "cos⁻¹": "acos", "tan⁻¹": "atan", "log₁₀": "log", "eˣ": "e^x", "10ˣ": "10^x",
+    "π": "pi", "→M": "->M", "−": "-", "×": "*", "÷": "/", "±": "+/-",
+]
+
+/// The label as the face can draw it.
+func drawableLabel(_ label: String, glyphs: any GlyphSource) -> String {
+    let layout = TextLayout(label, font: Font(source: glyphs, pixelSize: 24))
+    if layout.missing.isEmpty { return label }
+    return asciiLabel[label] ?? label
+}

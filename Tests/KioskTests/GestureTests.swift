@@ -1,0 +1,134 @@
+import Calculator
+@testable import Kiosk
+import Raster
+import Testing
+
+@Suite struct GestureTests {
+    func graphed(_ w: Int = 800, _ h: Int = 480) -> (KioskApp, RecordingCalculator, Finger) {
+        let model = RecordingCalculator()
+        let app = makeApp(w, h, model: model)
+        var finger = Finger()
+        finger.tap(app, app.layout.center(of: .graph)!)
+        return (app, model, finger)
+    }
+
+    @Test func tapActivatesOnReleaseInsideTheSameKey() {
+        let model = RecordingCalculator()
+        let app = makeApp(800, 480, model: model)
+        var f = Finger()
+        let seven = app.layout.center(of: .digit(7))!
+        f.frame(app, [(1, seven.x, seven.y, .down)])
+        #expect(model.pressed.isEmpty)
+        #expect(app.pressedKeyIndex != nil)
+        // Sliding a little (inside the slop) still counts.
+        f.frame(app, [(1, seven.x + 3, seven.y + 2, .move)])
+        f.frame(app, [(1, seven.x + 3, seven.y + 2, .up)])
+        #expect(model.pressed == [.digit(7)])
+        #expect(app.pressedKeyIndex == nil)
+        // Sliding onto another key and releasing there does nothing.
+        let eight = app.layout.center(of: .digit(8))!, one = app.layout.center(of: .digit(1))!
+        f.frame(app, [(1, eight.x, eight.y, .down)])
+        f.frame(app, [(1, one.x, one.y, .move)])
+        #expect(app.pressedKeyIndex == nil)
+        f.frame(app, [(1, one.x, one.y, .up)])
+        #expect(model.pressed == [.digit(7)])
+    }
+
+    @Test func secondFingerOnTheKeypadIsIgnored() {
+        let model = RecordingCalculator()
+        let app = makeApp(480, 800, model: model)
+        var f = Finger()
+        let a = app.layout.center(of: .digit(1))!, b = app.layout.center(of: .digit(2))!
+        f.frame(app, [(1, a.x, a.y, .down)])
+        f.frame(app, [(2, b.x, b.y, .down)])
+        f.frame(app, [(2, b.x, b.y, .up)])
+        f.frame(app, [(1, a.x, a.y, .up)])
+        #expect(model.pressed == [.digit(1)])
+    }
+
+    @Test func pinchScalesByTheFingerDistanceRatio() {
+        var (app, _, f) = graphed()
+        let plot = app.graphPlot
+        let cx = Double(plot.x + plot.width / 2) + 17, cy = Double(plot.y + plot.height / 2) - 9
+        let before = app.viewport.pixelsPerUnit
+        f.frame(app, [(1, cx - 40, cy, .down), (2, cx + 40, cy, .down)])
+        for step in 1...10 {
+            let d = 40 + Double(step) * 6
+            f.frame(app, [(1, cx - d, cy, .move), (2, cx + d, cy, .move)])
+        }
+        f.frame(app, [(1, cx - 100, cy, .up), (2, cx + 100, cy, .up)])
+        let ratio = app.viewport.pixelsPerUnit / before
+        #expect(abs(ratio - 200.0 / 80.0) / 2.5 < 0.01, "ratio \(ratio)")
+    }
+
+    @Test func pinchKeepsThePointUnderTheFingers() {
+        var (app, _, f) = graphed()
+        let plot = app.graphPlot
+        let cx = Double(plot.x) + 150, cy = Double(plot.y) + 120
+        let size = app.plotSize
+        let x0 = app.viewport.planeX(cx - Double(plot.x), in: size)
+        f.frame(app, [(1, cx - 30, cy - 30, .down), (2, cx + 30, cy + 30, .down)])
+        f.frame(app, [(1, cx - 60, cy - 60, .move), (2, cx + 60, cy + 60, .move)])
+        let x1 = app.viewport.planeX(cx - Double(plot.x), in: size)
+        #expect(abs(app.viewport.screenX(x0, in: size) - app.viewport.screenX(x1, in: size)) < 1)
+    }
+
+    @Test func panMovesTheOriginByTheDrag() {
+        var (app, _, f) = graphed()
+        let plot = app.graphPlot
+        let start = Point(x: Double(plot.x) + 100, y: Double(plot.y) + 100)
+        let before = app.viewport
+        f.frame(app, [(1, start.x, start.y, .down)])
+        for i in 1...8 { f.frame(app, [(1, start.x + Double(i) * 10, start.y + Double(i) * 5, .move)]) }
+        f.frame(app, [(1, start.x + 80, start.y + 40, .up)])
+        #expect(abs(app.viewport.originOffsetX - before.originOffsetX - 80) < 1)
+        #expect(abs(app.viewport.originOffsetY - before.originOffsetY - 40) < 1)
+    }
+
+    @Test func aTouchStartingOnTheKeypadNeverPansTheGraph() {
+        var (app, _, f) = graphed()
+        let before = app.viewport
+        let key = app.layout.center(of: .digit(5))!
+        let plot = app.graphPlot
+        f.frame(app, [(1, key.x, key.y, .down)])
+        f.frame(app, [(1, Double(plot.x) + 50, key.y, .move)])
+        f.frame(app, [(1, Double(plot.x) + 200, key.y + 30, .move)])
+        f.frame(app, [(1, Double(plot.x) + 200, key.y + 30, .up)])
+        #expect(app.viewport == before)
+    }
+
+    @Test func doubleTapMovesTheOriginThere() {
+        var (app, _, f) = graphed()
+        let plot = app.graphPlot
+        let p = Point(x: Double(plot.x) + 90, y: Double(plot.y) + 70)
+        f.tap(app, p)
+        f.tap(app, p)
+        let origin = app.viewport.origin(in: app.plotSize)
+        #expect(abs(origin.x - 90) < 0.5 && abs(origin.y - 70) < 0.5)
+    }
+
+    @Test func longPressTracesUntilRelease() {
+        var (app, _, f) = graphed()
+        let plot = app.graphPlot
+        let p = Point(x: Double(plot.x) + 120, y: Double(plot.y) + 60)
+        f.frame(app, [(1, p.x, p.y, .down)])
+        #expect(app.nextDeadline != nil)
+        app.advance(to: f.time + 0.6)
+        #expect(app.traceX == 120)
+        f.time += 0.6
+        f.frame(app, [(1, p.x + 30, p.y, .move)])
+        #expect(app.traceX == 150)
+        let before = app.viewport
+        f.frame(app, [(1, p.x + 30, p.y, .up)])
+        #expect(app.traceX == nil)
+        #expect(app.viewport == before, "tracing does not pan")
+    }
+
+    @Test func stackedGraphPushesAndTheBackKeyReturns() {
+        var (app, _, f) = graphed(480, 800)
+        #expect(app.isGraphPushed)
+        let back = app.layout.backKey!
+        f.tap(app, Point(x: Double(back.x + back.width / 2), y: Double(back.y + back.height / 2)))
+        #expect(!app.isGraphPushed)
+    }
+}

@@ -1,0 +1,61 @@
+import Calculator
+@testable import Kiosk
+import Raster
+import Testing
+
+@Suite struct ScreenLayoutTests {
+    static let sizes: [(Int, Int)] = [(480, 320), (320, 480), (800, 480), (480, 800), (1280, 720), (720, 1280),
+                                      (1920, 1080), (1080, 1920), (1024, 600)]
+
+    @Test func everyKeyIsOnScreenOnceAndNoneOverlap() {
+        for (w, h) in Self.sizes {
+            let layout = ScreenLayout(width: w, height: h)
+            #expect(Set(layout.keypad.keys) == Set(CalculatorKey.all), "\(w)x\(h)")
+            #expect(layout.keypad.keys.count == CalculatorKey.all.count)
+            let screen = IntRect(x: 0, y: 0, width: w, height: h)
+            for (i, r) in layout.keyRects.enumerated() {
+                #expect(r.intersection(screen) == r, "\(w)x\(h) key \(i) off screen")
+                #expect(r.intersection(layout.displayStrip).isEmpty)
+                #expect(r.width >= 20 && r.height >= 20, "\(w)x\(h) key \(i) \(r)")
+                for (j, s) in layout.keyRects.enumerated() where j > i {
+                    #expect(r.intersection(s).isEmpty, "\(w)x\(h) keys \(i) \(j) overlap")
+                }
+            }
+        }
+    }
+
+    @Test func wideScreensSplitAndNarrowOnesStack() {
+        #expect(ScreenLayout(width: 800, height: 480).mode == .split)
+        #expect(ScreenLayout(width: 1920, height: 1080).mode == .split)
+        #expect(ScreenLayout(width: 480, height: 800).mode == .stacked)
+        #expect(ScreenLayout(width: 480, height: 320).mode == .stacked)
+        let stacked = ScreenLayout(width: 480, height: 800)
+        #expect(stacked.backKey != nil)
+        let split = ScreenLayout(width: 800, height: 480)
+        #expect(split.graphPane.intersection(split.calculator).isEmpty)
+    }
+
+    @Test func keysAreAtLeastNineMillimetresWhereRoomAllows() {
+        // A 7" 800x480 panel (154 x 86 mm) and a 10" 1280x800 one.
+        for (w, h, mw, mh) in [(800, 480, 154.0, 86.0), (1280, 800, 217.0, 136.0), (480, 800, 86.0, 154.0)] {
+            let layout = ScreenLayout(width: w, height: h, millimetres: (mw, mh))
+            let ppmm = layout.pixelsPerMillimetre!
+            for r in layout.keyRects {
+                #expect(Double(min(r.width, r.height)) >= 9 * ppmm, "\(w)x\(h) \(r) at \(ppmm) px/mm")
+            }
+        }
+    }
+
+    @Test func everyLabelFitsItsKey() {
+        let glyphs = BlockGlyphs()
+        for (w, h) in Self.sizes {
+            let layout = ScreenLayout(width: w, height: h)
+            for (i, key) in layout.keypad.keys.enumerated() {
+                let inner = layout.keyRects[i].insetBy(dx: max(2, layout.keyRects[i].width / 10),
+                                                       dy: max(2, layout.keyRects[i].height / 8))
+                let text = FittedText(key.label, glyphs: glyphs, maxPixelSize: 40, width: inner.width, height: inner.height)
+                #expect(text.layout.width <= Double(inner.width), "\(w)x\(h) \(key.label)")
+            }
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Calculator
+import CalculatorBrain
+@testable import Kiosk
+import Raster
+
+/// Glyphs as solid blocks: deterministic text metrics without a font file.
+final class BlockGlyphs: GlyphSource {
+    var cache: [Int: Glyph] = [:]
+    func glyph(for scalar: Unicode.Scalar, pixelSize: Int) -> Glyph? {
+        if scalar == " " { return Glyph(mask: GlyphMask(width: 0, height: 0, coverage: []), bearingX: 0, bearingY: 0,
+                                        advance: Double(pixelSize) * 0.3) }
+        if let g = cache[pixelSize] { return g }
+        let w = max(1, pixelSize / 2), h = max(1, pixelSize * 7 / 10)
+        let g = Glyph(mask: GlyphMask(width: w, height: h, coverage: [UInt8](repeating: 255, count: w * h)),
+                      bearingX: pixelSize / 20, bearingY: h, advance: Double(pixelSize) * 0.6)
+        cache[pixelSize] = g
+        return g
+    }
+    func kerning(_ left: Unicode.Scalar, _ right: Unicode.Scalar, pixelSize: Int) -> Double { 0 }
+    func metrics(pixelSize: Int) -> FontMetrics {
+        FontMetrics(ascent: Double(pixelSize) * 0.8, descent: Double(pixelSize) * 0.2, lineHeight: Double(pixelSize) * 1.2)
+    }
+}
+
+/// A test double for the controller: typed digits show in the display, graph freezes a fixed program.
+/// It lets the screen's own behaviour be tested on its own.
+final class RecordingCalculator: CalculatorModel {
+    var pressed: [CalculatorKey] = []
+    var typed = ""
+    var pending = false
+    var failRestore = false
+    func press(_ key: CalculatorKey) -> GraphProgram? {
+        pressed.append(key)
+        switch key {
+        case .digit(let d): typed += String(d)
+        case .binary: pending = true
+        case .equals: pending = false
+        case .clear: typed = ""; pending = false
+        case .graph:
+            return GraphProgram(expression: .unary(.sine, .variable("M")), description: "sin(M)", variable: "M")
+        default: break
+        }
+        return nil
+    }
+    var display: String { typed.isEmpty ? "0" : typed }
+    var descriptionText: String { pending ? "… pending" : "" }
+    var memoryReadout: String? { nil }
+    var errorMessage: String? { nil }
+    var isGraphEnabled: Bool { !pending }
+    func encodedState() throws -> [UInt8] { Array(typed.utf8) }
+    func restoreState(from bytes: [UInt8]) throws { typed = String(decoding: bytes, as: UTF8.self) }
+}
+
+/// Touch frames for tests, with a clock that advances by a step per frame.
+struct Finger {
+    var time = 10.0
+    mutating func frame(_ app: KioskApp, _ events: [(Int, Double, Double, TouchEvent.Phase)], dt: Double = 0.02) {
+        time += dt
+        app.handle(events.map { TouchEvent(id: $0.0, x: $0.1, y: $0.2, phase: $0.3, time: time) })
+    }
+    mutating func tap(_ app: KioskApp, _ p: Point) {
+        frame(app, [(1, p.x, p.y, .down)])
+        frame(app, [(1, p.x, p.y, .up)])
+    }
+}
+
+func makeApp(_ w: Int, _ h: Int, storage: MemoryStateStorage = MemoryStateStorage(),
+             model: RecordingCalculator = RecordingCalculator()) -> KioskApp {
+    KioskApp(width: w, height: h, glyphs: BlockGlyphs(), storage: storage, model: model)
+}
