@@ -9,6 +9,7 @@ usage: calx [run] [--card PATH] [--connector NAME] [--mode WxH[@Hz]] [--rotate 0
        calx keys "TOKENS" [--touch FILE]
        calx shot --size WxH [--theme T] [--keys TOKENS] [--touch FILE] [--state FILE] --out FILE.png
        calx doctor
+       calx layout --size WxH
        calx bench
 """
 
@@ -22,6 +23,7 @@ case "keys": exit(runKeysCommand(rest))
 case "shot": exit(runShotCommand(rest))
 case "doctor": exit(runDoctorCommand(rest))
 case "bench": exit(runBenchCommand(rest))
+case "layout": exit(runLayoutCommand(rest))
 case "run": exit(runKioskCommand(rest))
 case "help", "--help", "-h": print(usage); exit(0)
 default:
