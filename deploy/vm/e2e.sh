@@ -46,6 +46,7 @@ bin="$(swift build -c release --static-swift-stdlib --show-bin-path)"
 sizes=(800x480 480x800)
 layout="$(python3 "$vm/vmtool.py" touch-scripts "$work/touch" "$bin/calx" "${sizes[@]}")"
 echo "vm-e2e: touch layout: $layout"
+layout_kind=fallback; grep -q "800x480:kiosk" <<< "$layout" && layout_kind=kiosk
 echo "vm-e2e: initramfs"
 "$vm/initramfs.sh" "$kdir" "$bin" "$work/touch" "$work/initramfs.cpio.gz" \
     || { echo "vm-e2e: fail: initramfs"; exit 1; }
@@ -118,7 +119,18 @@ session_checks() { # NAME GPU SIZE
     check "$name: kiosk running" "alive after start: $(result "$name" alive-start), after the session: $(result "$name" alive-end)" \
         [ "$(result "$name" alive-start)/$(result "$name" alive-end)" = yes/yes ]
     check "$name: touch session played" "calx-touchplay exit $(result "$name" touchplay-exit)" [ "$(result "$name" touchplay-exit)" = 0 ]
-    for shot in start keys graph pinch pan; do golden "$name" "$shot" "$2-$3-$shot"; done
+    for shot in start keys graph pinch pan; do
+        golden "$name" "$shot" "$2-$3-$shot"
+        # The same touches drawn headlessly by `calx shot`: the real scanout must show the same picture.
+        local expected="$work/$name/expected-$shot.png"
+        if [ "$layout_kind" = kiosk ] && "$bin/calx" shot --size "$3" --touch "$work/touch/upto-$shot-$3.touch" --out "$expected" >/dev/null 2>&1 \
+            && [ -s "$work/$name/shots/$shot.ppm" ]; then
+            local message; message="$(python3 "$vm/vmtool.py" compare "$work/$name/shots/$shot.ppm" "$expected")"
+            check "$name: scanout $shot matches calx shot" "$message" [ $? -eq 0 ]
+        else
+            fail "$name: scanout $shot matches calx shot" "no screendump, no kiosk layout, or calx shot failed"
+        fi
+    done
     check "$name: clean SIGTERM exit" "exit status $(result "$name" exit-session)" [ "$(result "$name" exit-session)" = 0 ]
     check "$name: state saved" "state dir: $(result "$name" listing-session)" [ -s "$work/$name/files/state-session" ]
 }

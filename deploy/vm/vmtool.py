@@ -205,6 +205,16 @@ def touch_scripts(directory, calx, sizes):
         for round in range(40):
             burst += [tap("7"), f"pan {cx:.0f} {cy:.0f} {cx + (7 if round % 2 else -7):.0f} {cy:.0f}"]
         open(os.path.join(directory, f"burst-{size}.touch"), "w").write("\n".join(burst) + "\n")
+        # For each screendump, the script up to it in the kiosk's own format (no say/await), so that
+        # `calx shot --touch` can draw what the screen should show at that moment.
+        played = []
+        for line in session:
+            for part in line.split("\n"):
+                if part.startswith("say @@calx-shot "):
+                    name = part.split()[2]
+                    open(os.path.join(directory, f"upto-{name}-{size}.touch"), "w").write("\n".join(played) + "\n")
+                elif part != "await":
+                    played.append(part.split("#")[0].rstrip())
         kinds.append(f"{size}:{kind}")
     print(" ".join(kinds))
 
