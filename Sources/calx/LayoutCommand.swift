@@ -1,20 +1,21 @@
 import Calculator
 import Kiosk
 
-/// `calx layout --size WxH`: where every key is and where the graph is drawn, one `LABEL X Y` line per key
-/// (its centre) and `graph-area X Y W H`, so that touch scripts (the VM end-to-end test) tap keys by label.
+/// `calx layout --size WxH`: where every key and the graph pane sit on a screen of that size,
+/// one `LABEL X Y` line per key centre, then `graph-area X Y W H` (and `back X Y` when pushed).
+/// The VM end-to-end test taps through these, so its touches follow the real layout.
 func runLayoutCommand(_ arguments: [String]) -> Int32 {
-    guard arguments.count == 2, arguments[0] == "--size", let (width, height) = parseSize(arguments[1]) else {
+    guard arguments.count == 2, arguments[0] == "--size", let size = parseSize(arguments[1]) else {
         printError("usage: calx layout --size WxH")
         return 2
     }
-    let layout = ScreenLayout(width: width, height: height)
-    for (index, key) in layout.keypad.keys.enumerated() {
-        let r = layout.keyRects[index]
-        print("\(key.label) \(Double(r.x) + Double(r.width) / 2) \(Double(r.y) + Double(r.height) / 2)")
+    let layout = ScreenLayout(width: size.0, height: size.1)
+    for key in layout.keypad.keys {
+        guard let centre = layout.center(of: key) else { continue }
+        print("\(key.label) \(Int(centre.x.rounded())) \(Int(centre.y.rounded()))")
     }
-    // The plot below the graph's title: the whole pane in split mode, the pushed graph in stacked mode.
-    let pane = layout.graphPane, top = layout.graphTitle.maxY
-    print("graph-area \(pane.x) \(top) \(pane.width) \(pane.maxY - top)")
+    let pane = layout.graphPane
+    print("graph-area \(pane.x) \(pane.y) \(pane.width) \(pane.height)")
+    if let back = layout.backKey { print("back \(back.x + back.width / 2) \(back.y + back.height / 2)") }
     return 0
 }

@@ -22,6 +22,7 @@ switch command {
 case "keys": exit(runKeysCommand(rest))
 case "shot": exit(runShotCommand(rest))
 case "doctor": exit(runDoctorCommand(rest))
+case "layout": exit(runLayoutCommand(rest))
 case "bench": exit(runBenchCommand(rest))
 case "layout": exit(runLayoutCommand(rest))
 case "run": exit(runKioskCommand(rest))
