@@ -24,7 +24,6 @@ case "shot": exit(runShotCommand(rest))
 case "doctor": exit(runDoctorCommand(rest))
 case "layout": exit(runLayoutCommand(rest))
 case "bench": exit(runBenchCommand(rest))
-case "layout": exit(runLayoutCommand(rest))
 case "run": exit(runKioskCommand(rest))
 case "help", "--help", "-h": print(usage); exit(0)
 default:
