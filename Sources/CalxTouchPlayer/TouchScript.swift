@@ -17,7 +17,7 @@ enum TouchStep: Equatable {
 /// so that two taps in a row are not one long press.
 struct TouchScript {
     var frameMilliseconds = 16
-    var gestureFrames = 12
+    var gestureFrames = 10
     var tapMilliseconds = 60
     var gapMilliseconds = 150
 
@@ -55,34 +55,39 @@ struct TouchScript {
     private func expand(_ verb: String, _ n: [Double]) -> [TouchStep]? {
         func px(_ v: Double) -> Int32 { Int32(v.rounded()) }
         let gap: [TouchStep] = [.wait(milliseconds: gapMilliseconds)]
+        // Gestures' fingers get ids no script line can use (those are >= 0), so a tap amid `down 0` is no clash.
+        let gesture = -1, secondGesture = -2
+        // As in the kiosk's own reader of this format, each event line is one frame, one frame interval apart.
+        let frame: [TouchStep] = [.sync, .wait(milliseconds: frameMilliseconds)]
+        if ["down", "move", "up"].contains(verb), let id = n.first, id < 0 || id != id.rounded() { return nil }
         switch (verb, n.count) {
-        case ("down", 3): return [.down(id: Int(n[0]), x: px(n[1]), y: px(n[2])), .sync]
-        case ("move", 3): return [.move(id: Int(n[0]), x: px(n[1]), y: px(n[2])), .sync]
-        case ("up", 1): return [.up(id: Int(n[0])), .sync]
+        case ("down", 3): return [.down(id: Int(n[0]), x: px(n[1]), y: px(n[2]))] + frame
+        case ("move", 3): return [.move(id: Int(n[0]), x: px(n[1]), y: px(n[2]))] + frame
+        case ("up", 1): return [.up(id: Int(n[0]))] + frame
         case ("wait", 1): return [.wait(milliseconds: Int(n[0]))]
         case ("tap", 2):
-            return [.down(id: 0, x: px(n[0]), y: px(n[1])), .sync, .wait(milliseconds: tapMilliseconds), .up(id: 0), .sync] + gap
+            return [.down(id: gesture, x: px(n[0]), y: px(n[1])), .sync, .wait(milliseconds: tapMilliseconds), .up(id: gesture), .sync] + gap
         case ("hold", 3):
-            return [.down(id: 0, x: px(n[0]), y: px(n[1])), .sync, .wait(milliseconds: Int(n[2])), .up(id: 0), .sync] + gap
+            return [.down(id: gesture, x: px(n[0]), y: px(n[1])), .sync, .wait(milliseconds: Int(n[2])), .up(id: gesture), .sync] + gap
         case ("pan", 4):
-            var steps: [TouchStep] = [.down(id: 0, x: px(n[0]), y: px(n[1])), .sync]
+            var steps: [TouchStep] = [.down(id: gesture, x: px(n[0]), y: px(n[1])), .sync]
             for frame in 1...gestureFrames {
                 let t = Double(frame) / Double(gestureFrames)
                 steps += [.wait(milliseconds: frameMilliseconds),
-                          .move(id: 0, x: px(n[0] + (n[2] - n[0]) * t), y: px(n[1] + (n[3] - n[1]) * t)), .sync]
+                          .move(id: gesture, x: px(n[0] + (n[2] - n[0]) * t), y: px(n[1] + (n[3] - n[1]) * t)), .sync]
             }
-            return steps + [.up(id: 0), .sync] + gap
+            return steps + [.up(id: gesture), .sync] + gap
         case ("pinch", 4):
             // Two fingers on a horizontal line through the centre, their distance going from D1 to D2.
             let (cx, cy) = (n[0], n[1])
-            var steps: [TouchStep] = [.down(id: 0, x: px(cx - n[2] / 2), y: px(cy)),
-                                      .down(id: 1, x: px(cx + n[2] / 2), y: px(cy)), .sync]
+            var steps: [TouchStep] = [.down(id: gesture, x: px(cx - n[2] / 2), y: px(cy)),
+                                      .down(id: secondGesture, x: px(cx + n[2] / 2), y: px(cy)), .sync]
             for frame in 1...gestureFrames {
                 let half = (n[2] + (n[3] - n[2]) * Double(frame) / Double(gestureFrames)) / 2
                 steps += [.wait(milliseconds: frameMilliseconds),
-                          .move(id: 0, x: px(cx - half), y: px(cy)), .move(id: 1, x: px(cx + half), y: px(cy)), .sync]
+                          .move(id: gesture, x: px(cx - half), y: px(cy)), .move(id: secondGesture, x: px(cx + half), y: px(cy)), .sync]
             }
-            return steps + [.up(id: 0), .up(id: 1), .sync] + gap
+            return steps + [.up(id: gesture), .up(id: secondGesture), .sync] + gap
         default: return nil
         }
     }

@@ -46,6 +46,7 @@ bin="$(swift build -c release --static-swift-stdlib --show-bin-path)"
 sizes=(800x480 480x800)
 layout="$(python3 "$vm/vmtool.py" touch-scripts "$work/touch" "$bin/calx" "${sizes[@]}")"
 echo "vm-e2e: touch layout: $layout"
+layout_kind=fallback; grep -q "800x480:kiosk" <<< "$layout" && layout_kind=kiosk
 echo "vm-e2e: initramfs"
 "$vm/initramfs.sh" "$kdir" "$bin" "$work/touch" "$work/initramfs.cpio.gz" \
     || { echo "vm-e2e: fail: initramfs"; exit 1; }
@@ -60,6 +61,7 @@ boot() {
     case "$gpu" in
     virtio) display=(-vga none -device "virtio-gpu-pci,xres=$width,yres=$height") ;;
     bochs) display=(-vga none -device "VGA,edid=on,xres=$width,yres=$height") ;;
+    virtio-tablet) display=(-vga none -device "virtio-gpu-pci,xres=$width,yres=$height" -device qemu-xhci -device usb-tablet) ;;
     esac
     mkdir -p "$work/$name"
     local t0=$SECONDS
@@ -96,12 +98,14 @@ golden() {
 new_names() { comm -13 <(tr ' ' '\n' <<< "$1" | sort -u) <(tr ' ' '\n' <<< "$2" | sort -u) | grep -v '^$'; }
 
 if [ $probe = yes ]; then
-    boot probe probe virtio 800x480
+    boot probe probe virtio-tablet 800x480
     check "probe: uinput touchscreen" "'Calx virtual touchscreen' in /proc/bus/input/devices; /dev/input: $(result probe event-nodes)" \
         [ "$(result probe uinput)" = yes ]
     check "probe: touches read back through evdev" "$(result probe events-read) input events of 24 bytes (a tap and a pinch: at least 60)" \
         [ "$(result probe events-read)" -ge 60 ]
     check "probe: touch script played" "calx-touchplay exit $(result probe touchplay-exit)" [ "$(result probe touchplay-exit)" = 0 ]
+    check "probe: usb-tablet clicks arrive (try.sh's touch)" "$(result probe tablet-events) input events from a QMP click" \
+        [ "$(result probe tablet-events | tr -dc 0-9)" -ge 6 ] 2>/dev/null
     check "probe: static calx starts" "calx --help exit $(result probe calx-help)" [ "$(result probe calx-help)" = 0 ]
     shot="$work/probe/shots/probe-device.ppm"
     check "probe: QMP screendump" "$(head -c 15 "$shot" 2>/dev/null | head -2 | tr '\n' ' ')" grep -q "800 480" <(head -c 20 "$shot" 2>/dev/null | tr '\n' ' ')
@@ -115,7 +119,18 @@ session_checks() { # NAME GPU SIZE
     check "$name: kiosk running" "alive after start: $(result "$name" alive-start), after the session: $(result "$name" alive-end)" \
         [ "$(result "$name" alive-start)/$(result "$name" alive-end)" = yes/yes ]
     check "$name: touch session played" "calx-touchplay exit $(result "$name" touchplay-exit)" [ "$(result "$name" touchplay-exit)" = 0 ]
-    for shot in start keys graph pinch pan; do golden "$name" "$shot" "$2-$3-$shot"; done
+    for shot in start keys graph pinch pan; do
+        golden "$name" "$shot" "$2-$3-$shot"
+        # The same touches drawn headlessly by `calx shot`: the real scanout must show the same picture.
+        local expected="$work/$name/expected-$shot.png"
+        if [ "$layout_kind" = kiosk ] && "$bin/calx" shot --size "$3" --touch "$work/touch/upto-$shot-$3.touch" --out "$expected" >/dev/null 2>&1 \
+            && [ -s "$work/$name/shots/$shot.ppm" ]; then
+            local message; message="$(python3 "$vm/vmtool.py" compare "$work/$name/shots/$shot.ppm" "$expected")"
+            check "$name: scanout $shot matches calx shot" "$message" [ $? -eq 0 ]
+        else
+            fail "$name: scanout $shot matches calx shot" "no screendump, no kiosk layout, or calx shot failed"
+        fi
+    done
     check "$name: clean SIGTERM exit" "exit status $(result "$name" exit-session)" [ "$(result "$name" exit-session)" = 0 ]
     check "$name: state saved" "state dir: $(result "$name" listing-session)" [ -s "$work/$name/files/state-session" ]
 }

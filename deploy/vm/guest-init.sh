@@ -37,6 +37,14 @@ stop_calx() {
     echo "@@calx-result exit-$2 $status"
     sed 's/^/calx: /' /tmp/calx.log
 }
+# Starts calx-touchplay in the background and returns once its touchscreen exists; it plays after SETTLE ms.
+player=
+start_player() {
+    /bin/calx-touchplay --size "$size" --settle "$2" "$1" &
+    player=$!
+    i=0
+    while ! grep -q "Calx virtual touchscreen" /proc/bus/input/devices && [ $i -lt 100 ]; do sleep 0.1; i=$((i+1)); done
+}
 alive() { kill -0 "$calx_pid" 2>/dev/null && echo yes || echo no; }
 shot() { echo "@@calx-shot $1"; read -r -t 30 ack; }
 dump() {
@@ -58,12 +66,25 @@ probe)
     wait $player; echo "@@calx-result touchplay-exit $?"
     [ -n "$node" ] && { kill $reader; echo "@@calx-result events-read $(( $(wc -c < /tmp/events) / 24 ))"; }
     /bin/calx --help >/dev/null 2>&1; echo "@@calx-result calx-help $?"
+    # try.sh's touch: QEMU's usb-tablet (absolute, one button), clicked by the host through QMP.
+    tablet=$(grep -A5 "QEMU USB Tablet" /proc/bus/input/devices | sed -n 's/^H:.*\(event[0-9]*\).*/\1/p')
+    if [ -n "$tablet" ]; then
+        cat "/dev/input/$tablet" > /tmp/tablet & reader=$!
+        sleep 0.3
+        echo "@@calx-tablet 8192,24576"; read -r -t 30 ack
+        sleep 0.5; kill $reader
+        echo "@@calx-result tablet-events $(( $(wc -c < /tmp/tablet) / 24 ))"
+    else
+        echo "@@calx-result tablet-events none"
+    fi
     ;;
 session)
+    # The touchscreen is there before the kiosk starts (found by its start-up scan, not only by hotplug).
+    start_player "/etc/calx-touch/session-$size.touch" 5000
     start_calx
     sleep 3
     echo "@@calx-result alive-start $(alive)"
-    /bin/calx-touchplay --size "$size" --settle 1000 /etc/calx-touch/session-$size.touch
+    wait "$player"
     echo "@@calx-result touchplay-exit $?"
     echo "@@calx-result alive-end $(alive)"
     stop_calx TERM session
@@ -83,10 +104,10 @@ relaunch)
 kill)
     # Many saves (every tap changes the state), and a SIGKILL at a different moment each round.
     round=1
-    for delay in 1.3 1.7 2.1 2.6 3.2; do
+    # The taps start 2.5 s after the kiosk (its start-up under TCG); the kills land 0.5 to 3.5 s into them.
+    for delay in 3.0 3.6 4.3 5.1 6.0; do
+        start_player "/etc/calx-touch/burst-$size.touch" 2500 >/dev/null 2>&1
         start_calx
-        /bin/calx-touchplay --size "$size" --settle 300 /etc/calx-touch/burst-$size.touch >/dev/null 2>&1 &
-        player=$!
         sleep "$delay"
         kill -KILL "$calx_pid"; wait "$calx_pid" 2>/dev/null
         kill "$player" 2>/dev/null; wait "$player" 2>/dev/null

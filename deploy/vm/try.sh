@@ -29,9 +29,16 @@ mkdir -p "$cache/try-touch"
 "$vm/initramfs.sh" "$kdir" "$bin" "$cache/try-touch" "$cache/try-initramfs.cpio.gz"
 
 if [ -e /sys/module/kvm_pvm ] || [ ! -w /dev/kvm ]; then accel=(-accel tcg); else accel=(-enable-kvm -cpu host); fi
+backends="$(qemu-system-x86_64 -display help 2>/dev/null)"
+window=
 if [ $vnc = no ] && [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
-    display=(-display gtk,zoom-to-fit=off)
-    qemu-system-x86_64 -display help 2>/dev/null | grep -qx gtk || display=(-display sdl)
+    if grep -qx gtk <<< "$backends"; then window=gtk,zoom-to-fit=off
+    elif grep -qx sdl <<< "$backends"; then window=sdl
+    else echo "try.sh: this QEMU has no window backend (Debian: apt-get install qemu-system-gui); using VNC"
+    fi
+fi
+if [ -n "$window" ]; then
+    display=(-display "$window")
     echo "try.sh: opening a window; the mouse is the touch"
 else
     display=(-display vnc=127.0.0.1:0)

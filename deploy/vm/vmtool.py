@@ -10,6 +10,7 @@
 
 Guest markers (one line each on the serial console):
   @@calx-shot NAME         host takes a QMP screendump to SHOTS/NAME.ppm, then types "ok" on the console
+  @@calx-tablet X,Y        host clicks QEMU's usb-tablet at X,Y (0..32767), then types "ok"
   @@calx-file NAME         the lines up to @@calx-end are base64 of a guest file; saved as FILES/NAME
   @@calx-result KEY VALUE  recorded in RESULTS json
 """
@@ -204,6 +205,16 @@ def touch_scripts(directory, calx, sizes):
         for round in range(40):
             burst += [tap("7"), f"pan {cx:.0f} {cy:.0f} {cx + (7 if round % 2 else -7):.0f} {cy:.0f}"]
         open(os.path.join(directory, f"burst-{size}.touch"), "w").write("\n".join(burst) + "\n")
+        # For each screendump, the script up to it in the kiosk's own format (no say/await), so that
+        # `calx shot --touch` can draw what the screen should show at that moment.
+        played = []
+        for line in session:
+            for part in line.split("\n"):
+                if part.startswith("say @@calx-shot "):
+                    name = part.split()[2]
+                    open(os.path.join(directory, f"upto-{name}-{size}.touch"), "w").write("\n".join(played) + "\n")
+                elif part != "await":
+                    played.append(part.split("#")[0].rstrip())
         kinds.append(f"{size}:{kind}")
     print(" ".join(kinds))
 
@@ -304,6 +315,19 @@ def run(options, qemu):
                 target = os.path.join(shots, words[1] + ".ppm")
                 qmp.command("screendump", filename=os.path.abspath(target))
                 results["shots"].append(words[1])
+                process.stdin.write(b"ok\n")
+                process.stdin.flush()
+            elif kind == "@@calx-tablet" and len(words) >= 2:
+                # A click through QEMU's usb-tablet at (X, Y) in 0..32767, as a VNC or window pointer makes one.
+                if qmp is None:
+                    qmp = QMP(qmp_path, deadline)
+                x, y = (int(v) for v in words[1:][0].split(",")) if len(words) == 2 else (16384, 16384)
+                for down in (True, False):
+                    qmp.command("input-send-event", events=[
+                        {"type": "abs", "data": {"axis": "x", "value": x}},
+                        {"type": "abs", "data": {"axis": "y", "value": y}},
+                        {"type": "btn", "data": {"down": down, "button": "left"}}])
+                    time.sleep(0.05)
                 process.stdin.write(b"ok\n")
                 process.stdin.flush()
             elif kind == "@@calx-file" and len(words) >= 2:
