@@ -58,6 +58,31 @@ enum Spans {
         }
     }
 
+    /// `blendCoverage` that also zeroes the coverage it read: the stroke scratch's blend pass.
+    @inline(__always)
+    static func blendCoverageAndClear(_ source: UnsafeMutablePointer<UInt8>, into target: UnsafeMutablePointer<UInt32>,
+                                      count: Int, _ color: Color) {
+        let alpha = UInt32(color.alpha)
+        let opaque = color.xrgb
+        var i = 0
+        while i + 8 <= count {
+            let eight = UnsafeRawPointer(source + i).loadUnaligned(as: UInt64.self)
+            if eight == 0 { i += 8; continue }
+            UnsafeMutableRawPointer(source + i).storeBytes(of: 0, as: UInt64.self)
+            var k = 0
+            while k < 8 {
+                blendOne(target + i + k, UInt32(truncatingIfNeeded: eight >> UInt64(8 * k)) & 0xFF, alpha, opaque)
+                k += 1
+            }
+            i += 8
+        }
+        while i < count {
+            blendOne(target + i, UInt32(source[i]), alpha, opaque)
+            source[i] = 0
+            i += 1
+        }
+    }
+
     @inline(__always)
     static func blendOne(_ pixel: UnsafeMutablePointer<UInt32>, _ c: UInt32, _ alpha: UInt32, _ opaque: UInt32) {
         if c == 0 { return }

@@ -46,25 +46,35 @@ extension Canvas {
     /// Blends the coverage a stroke left in the scratch, clears it, and records the damage.
     mutating func blendScratch(area: IntRect, _ color: Color) {
         let scratch = strokeScratch
+        let coverage = scratch.coverage, chunks = scratch.chunks, words = scratch.wordsPerRow
+        let chunk = StrokeScratch.chunk
         var touched = IntRect.zero
         for row in 0..<area.height {
-            let lo = Int(scratch.low[row]), hi = Int(scratch.high[row])
-            guard lo < hi else { continue }
-            scratch.low[row] = Int32.max
-            scratch.high[row] = Int32.min
             let y = area.y + row
-            let cov = scratch.coverage + row * area.width
-            switch buffer.format {
-            case .xrgb8888:
-                let pixels = (buffer.base + y * buffer.strideBytes).assumingMemoryBound(to: UInt32.self) + area.x
-                Spans.blendCoverage(UnsafePointer(cov + lo), into: pixels + lo, count: hi - lo, color)
-            case .rgb565:
-                for i in lo..<hi where cov[i] > 0 {
-                    blendPixel(x: area.x + i, y: y, color: color, coverage: UInt32(cov[i]))
+            let cov = coverage + row * area.width
+            var first = Int.max, last = Int.min
+            for word in 0..<words {
+                var bits = chunks[row * words + word]
+                guard bits != 0 else { continue }
+                chunks[row * words + word] = 0
+                while bits != 0 {
+                    let index = (word << 6) + bits.trailingZeroBitCount
+                    bits &= bits - 1
+                    let lo = index * chunk, hi = min(lo + chunk, area.width)
+                    first = min(first, lo); last = max(last, hi)
+                    switch buffer.format {
+                    case .xrgb8888:
+                        let pixels = (buffer.base + y * buffer.strideBytes).assumingMemoryBound(to: UInt32.self) + area.x
+                        Spans.blendCoverageAndClear(cov + lo, into: pixels + lo, count: hi - lo, color)
+                    case .rgb565:
+                        for i in lo..<hi where cov[i] > 0 {
+                            blendPixel(x: area.x + i, y: y, color: color, coverage: UInt32(cov[i]))
+                            cov[i] = 0
+                        }
+                    }
                 }
             }
-            (cov + lo).update(repeating: 0, count: hi - lo)
-            touched = touched.union(IntRect(x: area.x + lo, y: y, width: hi - lo, height: 1))
+            if first < last { touched = touched.union(IntRect(x: area.x + first, y: y, width: last - first, height: 1)) }
         }
         damage.add(touched)
     }
@@ -107,6 +117,7 @@ struct StrokeRegion {
         guard top < bottom else { return }
         let left = Double(area.x), right = Double(area.maxX)
         let width = area.width
+        let coverage = scratch.coverage, chunks = scratch.chunks, words = scratch.wordsPerRow
         for py in Int(top)..<Int(bottom) {
             let cy = Double(py) + 0.5
             var lo = Double.infinity, hi = -Double.infinity
@@ -138,20 +149,16 @@ struct StrokeRegion {
             let x0 = Int(a > left ? a : left), x1 = Int(b < right ? b : right)
             guard x0 < x1 else { continue }
             let row = py - area.y
-            let cov = scratch.coverage + row * width
-            var any = false
-            var first = Int.max, last = Int.min
+            let cov = coverage + row * width
             for px in x0..<x1 {
                 let c = UInt8(truncatingIfNeeded: coverageFromDistance(distanceToSegment(Double(px) + 0.5, cy, p, q) - half))
-                if c == 0 { continue }
                 let i = px - area.x
                 if c > cov[i] { cov[i] = c }
-                if !any { first = i; any = true }
-                last = i
             }
-            if any {
-                if Int32(first) < scratch.low[row] { scratch.low[row] = Int32(first) }
-                if Int32(last + 1) > scratch.high[row] { scratch.high[row] = Int32(last + 1) }
+            // Mark the chunks the scanned pixels lie in (a scan spans at most a few chunks).
+            let rowChunks = chunks + row * words
+            for index in ((x0 - area.x) >> StrokeScratch.chunkShift)...((x1 - 1 - area.x) >> StrokeScratch.chunkShift) {
+                rowChunks[index >> 6] |= 1 << UInt64(index & 63)
             }
         }
     }
