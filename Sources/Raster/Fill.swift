@@ -30,24 +30,52 @@ extension Canvas {
             let outside = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot()
             return coverageFromDistance(outside + min(max(qx, qy), 0) - radius)
         }
-        for py in area.y..<area.maxY {
-            let qy = abs(Double(py) + 0.5 - midY) - innerH
-            var left = area.x, right = area.maxX
-            var leftFull = false
-            while left < right {
-                let cov = coverage(left, qy)
-                if cov == 255 { leftFull = true; break }
-                if cov > 0 { blendPixel(x: left, y: py, color: color, coverage: cov) }
-                left += 1
+        // Rows level with the straight sides (qy ≤ 0 and ≤ radius − ½) see coverage depending on x
+        // alone: the first of them records its edge pixels and the others replay them.
+        let straight = min(0, radius - 0.5)
+        let cacheCapacity = 16
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 2 * cacheCapacity) { cache in
+            var cached = false
+            var leftCount = 0, rightCount = 0, leftFullRow = false
+            for py in area.y..<area.maxY {
+                let qy = abs(Double(py) + 0.5 - midY) - innerH
+                if cached && qy <= straight {
+                    for i in 0..<leftCount where cache[i] > 0 {
+                        blendPixel(x: area.x + i, y: py, color: color, coverage: cache[i])
+                    }
+                    guard leftFullRow else { continue }
+                    for i in 0..<rightCount where cache[cacheCapacity + i] > 0 {
+                        blendPixel(x: area.maxX - 1 - i, y: py, color: color, coverage: cache[cacheCapacity + i])
+                    }
+                    blendSpan(y: py, x0: area.x + leftCount, x1: area.maxX - rightCount, color: color, coverage: 255)
+                    continue
+                }
+                var left = area.x, right = area.maxX
+                var leftFull = false
+                while left < right {
+                    let cov = coverage(left, qy)
+                    if cov == 255 { leftFull = true; break }
+                    if cov > 0 { blendPixel(x: left, y: py, color: color, coverage: cov) }
+                    if qy <= straight && left - area.x < cacheCapacity { cache[left - area.x] = cov }
+                    left += 1
+                }
+                if leftFull {
+                    while right > left + 1 {
+                        let cov = coverage(right - 1, qy)
+                        if cov == 255 { break }
+                        if cov > 0 { blendPixel(x: right - 1, y: py, color: color, coverage: cov) }
+                        if qy <= straight && area.maxX - right < cacheCapacity { cache[cacheCapacity + area.maxX - right] = cov }
+                        right -= 1
+                    }
+                    blendSpan(y: py, x0: left, x1: right, color: color, coverage: 255)
+                }
+                if qy <= straight && left - area.x <= cacheCapacity && area.maxX - right <= cacheCapacity {
+                    cached = true
+                    leftFullRow = leftFull
+                    leftCount = left - area.x
+                    rightCount = area.maxX - right
+                }
             }
-            guard leftFull else { continue }
-            while right > left + 1 {
-                let cov = coverage(right - 1, qy)
-                if cov == 255 { break }
-                if cov > 0 { blendPixel(x: right - 1, y: py, color: color, coverage: cov) }
-                right -= 1
-            }
-            blendSpan(y: py, x0: left, x1: right, color: color, coverage: 255)
         }
         damage.add(area)
     }
