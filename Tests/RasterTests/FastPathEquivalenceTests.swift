@@ -54,6 +54,16 @@ private enum Reference {
         }
     }
 
+    static func ring(_ image: PixelImage, center: Point, outer: Double, inner: Double, _ color: Color, clip: IntRect) {
+        for py in clip.y..<clip.maxY {
+            for px in clip.x..<clip.maxX {
+                let dx = Double(px) + 0.5 - center.x, dy = Double(py) + 0.5 - center.y
+                let d = (dx * dx + dy * dy).squareRoot()
+                put(image, px, py, color, min(coverage(d - outer), inner > 0 ? coverage(inner - d) : 255))
+            }
+        }
+    }
+
     static func put(_ image: PixelImage, _ x: Int, _ y: Int, _ color: Color, _ cov: UInt32) {
         guard cov > 0 else { return }
         let row = image.buffer.row32(y)
@@ -136,6 +146,31 @@ private enum Reference {
         a.strokePolyline(points, width: 2, Color(rgb: 0x1F5FD0))
         Reference.polyline(slow, points, width: 2, Color(rgb: 0x1F5FD0), clip: slow.buffer.bounds)
         #expect(worstDifference(fast, slow).0 <= 1)
+    }
+
+    @Test func discsAndRingsMatchTheDistanceDefinitionExactly() {
+        var rng = SplitMix64(state: 0xC1C1)
+        for round in 0..<300 {
+            let fast = PixelImage(width: 60, height: 50), slow = PixelImage(width: 60, height: 50)
+            backgrounds(&rng, fast, slow)
+            let center = Point(x: rng.unit() * 80 - 10, y: rng.unit() * 70 - 10)
+            let radius = rng.unit() * (rng.below(3) == 0 ? 40 : 8), width = rng.unit() * 6
+            let color = Color(red: rng.byte(), green: rng.byte(), blue: rng.byte(), alpha: rng.below(3) == 0 ? rng.byte() : 255)
+            var canvas = Canvas(buffer: fast.buffer)
+            let disc = rng.below(2) == 0
+            if disc {
+                canvas.fillCircle(center: center, radius: radius, color)
+                if radius > 0 { Reference.ring(slow, center: center, outer: radius, inner: 0, color, clip: slow.buffer.bounds) }
+            } else {
+                canvas.strokeCircle(center: center, radius: radius, width: width, color)
+                if radius + width / 2 > 0 {
+                    Reference.ring(slow, center: center, outer: radius + width / 2, inner: max(0, radius - width / 2), color,
+                                   clip: slow.buffer.bounds)
+                }
+            }
+            let (d, x, y) = worstDifference(fast, slow)
+            #expect(d == 0, "round \(round): \(disc ? "disc" : "ring") at \(center) r=\(radius) w=\(width) differs by \(d) at \(x),\(y)")
+        }
     }
 
     @Test func maskBlitMatchesBlendOverPerPixel() {
