@@ -119,7 +119,7 @@ final class KeypadScene {
         for key in keys {
             canvas.fill(key.rect, key.fill, cornerRadius: 8)
             if let label = key.label {
-                canvas.drawText(label, x: key.penX, baseline: key.baseline, key.ink)
+                canvas.draw(label, x: key.penX, baseline: key.baseline, key.ink)
             } else {
                 drawGraphIcon(on: &canvas, centerX: key.penX, centerY: key.baseline, key.ink)
             }
@@ -134,7 +134,7 @@ final class KeypadScene {
         let x = (Double(width) - 24 - layout.width).rounded()
         let ink = layout.inkBounds ?? IntRect(x: 0, y: -Int(layout.ascent), width: 0, height: Int(layout.ascent))
         let baseline = (strip / 2 - (Double(ink.y) + Double(ink.height) / 2)).rounded()
-        canvas.drawText(layout, x: x, baseline: baseline, Self.displayInk)
+        canvas.draw(layout, x: x, baseline: baseline, Self.displayInk)
     }
 
     /// 📈 is in no installed font: axes and a rising line, as the cairo peer draws it.

@@ -1,8 +1,14 @@
 extension Canvas {
     /// Blends a coverage mask in one colour with its top-left corner at (x, y): glyphs and icons.
     public mutating func draw(_ mask: GlyphMask, x: Int, y: Int, _ color: Color) {
+        damage.add(blend(mask, x: x, y: y, color))
+    }
+
+    /// Blends a mask without recording damage; returns the pixels it covered, so text can record
+    /// one rectangle for a whole line rather than one per glyph.
+    private mutating func blend(_ mask: GlyphMask, x: Int, y: Int, _ color: Color) -> IntRect {
         let target = IntRect(x: x + originX, y: y + originY, width: mask.width, height: mask.height).intersection(clip)
-        guard !target.isEmpty else { return }
+        guard !target.isEmpty else { return .zero }
         let mx = target.x - (x + originX), my = target.y - (y + originY)
         if buffer.format == .xrgb8888 {
             mask.coverage.withUnsafeBufferPointer { coverage in
@@ -14,8 +20,7 @@ extension Canvas {
                     source += mask.width
                 }
             }
-            damage.add(target)
-            return
+            return target
         }
         for row in 0..<target.height {
             let src = (my + row) * mask.width + mx
@@ -24,17 +29,19 @@ extension Canvas {
                 if cov > 0 { blendPixel(x: target.x + col, y: target.y + row, color: color, coverage: cov) }
             }
         }
-        damage.add(target)
+        return target
     }
 
     /// Draws laid-out text with its baseline at `baseline`, pen starting at `x`.
     public mutating func draw(_ layout: TextLayout, x: Double, baseline: Double, _ color: Color) {
         guard x.isFinite, baseline.isFinite, abs(x) < 1e9, abs(baseline) < 1e9 else { return }
+        let base = Int(baseline.rounded())
+        var touched = IntRect.zero
         for placed in layout.placed {
             guard let glyph = placed.glyph else { continue }
             let gx = Int((x + placed.penX).rounded()) + glyph.bearingX
-            let gy = Int(baseline.rounded()) - glyph.bearingY
-            draw(glyph.mask, x: gx, y: gy, color)
+            touched = touched.union(blend(glyph.mask, x: gx, y: base - glyph.bearingY, color))
         }
+        damage.add(touched)
     }
 }
