@@ -42,7 +42,7 @@ public struct CalculatorController: Equatable, Sendable {
     /// Only a complete program can be graphed.
     public var isGraphEnabled: Bool {
         let evaluation = brain.evaluate(using: variables)
-        return !evaluation.isPending && (typing != nil || !brain.program.isEmpty)
+        return !evaluation.isPending && (typing != nil || brain.expression() != nil)
     }
 
     // MARK: Keys

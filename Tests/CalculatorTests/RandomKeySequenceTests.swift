@@ -1,0 +1,68 @@
+import Calculator
+import CalculatorBrain
+import FoundationEssentials
+import Testing
+
+private struct SeededKeys {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func key() -> CalculatorKey {
+        // Digits often, so numbers get typed; every other key too.
+        if next() % 3 == 0 { return .digit(Int(next() % 10)) }
+        return CalculatorKey.all[Int(next() % UInt64(CalculatorKey.all.count))]
+    }
+}
+
+/// Random key sequences through the controller the screen uses.
+@Suite struct RandomKeySequenceTests {
+    @Test func nothingTrapsAndReadoutsStayWellFormed() throws {
+        var rng = SeededKeys(state: 2017)
+        for _ in 0..<600 {
+            var controller = CalculatorController()
+            for _ in 0..<Int(rng.next() % 40) {
+                let key = rng.key()
+                let before = controller
+                let request = controller.press(key)
+                if key == .graph { #expect((request != nil) == before.isGraphEnabled) }
+                #expect(!controller.display.isEmpty)
+                #expect(controller.display.count <= 40)
+                let d = controller.description
+                #expect(d.isEmpty || d.hasSuffix(" …") || d.hasSuffix(" ="))
+                if controller.typing == nil { // while typing, "3.0" is what was typed
+                    #expect(!controller.display.hasSuffix(".0") && controller.display != "-0", "\(controller.display)")
+                }
+            }
+            // Readouts are pure: asking twice gives the same answers.
+            #expect(controller.display == controller.display && controller.description == controller.description)
+            // The state survives encoding, as the kiosk persists it.
+            let data = try JSONEncoder().encode(controller.state)
+            let restored = try CalculatorController(restoring: JSONDecoder().decode(CalculatorController.State.self, from: data))
+            #expect(restored.display == controller.display && restored.description == controller.description)
+        }
+    }
+
+    @Test func undoingProgramStepsGivesBackEarlierReadouts() {
+        var rng = SeededKeys(state: 7)
+        for _ in 0..<300 {
+            var controller = CalculatorController()
+            // Whole numbers and operations only, never typing at the end, so ⌫ is undo.
+            var snapshots: [(String, String)] = []
+            for _ in 0..<Int(rng.next() % 12) + 1 {
+                controller.press(.digit(Int(rng.next() % 9) + 1))
+                controller.press([.binary(.add), .binary(.multiply), .unary(.square), .equals, .unary(.sine)][Int(rng.next() % 5)])
+                snapshots.append((controller.display, controller.description))
+            }
+            for expected in snapshots.reversed().dropFirst() {
+                controller.press(.undo) // the operation
+                controller.press(.undo) // its operand
+                #expect(controller.display == expected.0 && controller.description == expected.1)
+            }
+        }
+    }
+}
