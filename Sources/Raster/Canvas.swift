@@ -10,6 +10,8 @@ public struct Canvas {
     public var originX: Int = 0
     public var originY: Int = 0
     public var damage = DamageRegion()
+    /// Coverage memory strokes reuse; share one between frames to avoid reallocating it.
+    public var strokeScratch = StrokeScratch()
 
     public init(buffer: PixelBuffer) {
         self.buffer = buffer
@@ -40,13 +42,8 @@ public struct Canvas {
         guard a < b else { return }
         switch buffer.format {
         case .xrgb8888:
-            let row = buffer.row32(y)
-            if coverage == 255 && color.alpha == 255 {
-                let value = color.xrgb
-                for i in a..<b { row[i] = value }
-            } else {
-                for i in a..<b { row[i] = Blend.over(row[i], color, coverage: coverage) }
-            }
+            let row = (buffer.base + y * buffer.strideBytes).assumingMemoryBound(to: UInt32.self)
+            Spans.blend(row + a, count: b - a, color, coverage: coverage)
         case .rgb565:
             let row = buffer.row16(y)
             for i in a..<b { row[i] = RGB565.pack(Blend.over(RGB565.expand(row[i]), color, coverage: coverage)) }

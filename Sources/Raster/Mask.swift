@@ -4,6 +4,19 @@ extension Canvas {
         let target = IntRect(x: x + originX, y: y + originY, width: mask.width, height: mask.height).intersection(clip)
         guard !target.isEmpty else { return }
         let mx = target.x - (x + originX), my = target.y - (y + originY)
+        if buffer.format == .xrgb8888 {
+            mask.coverage.withUnsafeBufferPointer { coverage in
+                guard let first = coverage.baseAddress else { return }
+                var source = first + my * mask.width + mx
+                for row in target.y..<target.maxY {
+                    let pixels = (buffer.base + row * buffer.strideBytes).assumingMemoryBound(to: UInt32.self)
+                    Spans.blendCoverage(source, into: pixels + target.x, count: target.width, color)
+                    source += mask.width
+                }
+            }
+            damage.add(target)
+            return
+        }
         for row in 0..<target.height {
             let src = (my + row) * mask.width + mx
             for col in 0..<target.width {

@@ -8,30 +8,75 @@ extension Canvas {
     }
 
     /// An anti-aliased polyline with round joins and caps.
-    /// Each pixel takes the coverage of its nearest segment, so joins never double-blend.
+    /// Each segment scans only the pixels near it, row by row, and leaves its coverage (from the distance
+    /// to the segment) in a scratch buffer keeping the largest per pixel; one pass then blends each pixel
+    /// once, so joins never double-blend.
     public mutating func strokePolyline(_ points: [Point], width: Double, _ color: Color) {
+        points.withUnsafeBufferPointer { strokePolyline($0, width: width, color) }
+    }
+
+    /// The same, over points in caller-owned memory (no array per call: graphs draw many runs a frame).
+    public mutating func strokePolyline(_ points: UnsafeBufferPointer<Point>, width: Double, _ color: Color) {
         guard width.isFinite, width > 0, !points.isEmpty else { return }
         let half = width / 2
+        let reach = half + 0.5
         let ox = Double(originX), oy = Double(originY)
-        let pts = points.map { Point(x: $0.x + ox, y: $0.y + oy) }
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for p in pts {
-            guard p.x.isFinite, p.y.isFinite else { return }
-            minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
+        for p in points {
+            let x = p.x + ox, y = p.y + oy
+            guard x.isFinite, y.isFinite else { return }
+            minX = min(minX, x); minY = min(minY, y); maxX = max(maxX, x); maxY = max(maxY, y)
         }
-        guard let area = pixelBounds(minX - half - 1, minY - half - 1, maxX + half + 1, maxY + half + 1) else { return }
-        let segments = pts.count == 1 ? [(pts[0], pts[0])] : (0..<(pts.count - 1)).map { (pts[$0], pts[$0 + 1]) }
-        for py in area.y..<area.maxY {
-            let cy = Double(py) + 0.5
-            for px in area.x..<area.maxX {
-                let cx = Double(px) + 0.5
-                var best = Double.infinity
-                for (p, q) in segments { best = min(best, distanceToSegment(cx, cy, p, q)) }
-                let cov = coverageFromDistance(best - half)
-                if cov > 0 { blendPixel(x: px, y: py, color: color, coverage: cov) }
+        guard let area = pixelBounds(minX - reach - 1, minY - reach - 1, maxX + reach + 1, maxY + reach + 1) else { return }
+        let scratch = strokeScratch
+        scratch.prepare(rows: area.height, columns: area.width)
+        let region = StrokeRegion(area: area, scratch: scratch)
+        if points.count == 1 {
+            let p = Point(x: points[0].x + ox, y: points[0].y + oy)
+            region.addSegment(p, p, half: half)
+        } else {
+            for i in 0..<(points.count - 1) {
+                region.addSegment(Point(x: points[i].x + ox, y: points[i].y + oy),
+                                  Point(x: points[i + 1].x + ox, y: points[i + 1].y + oy), half: half)
             }
         }
-        damage.add(area)
+        blendScratch(area: area, color)
+    }
+
+    /// Blends the coverage a stroke left in the scratch, clears it, and records the damage.
+    mutating func blendScratch(area: IntRect, _ color: Color) {
+        let scratch = strokeScratch
+        let coverage = scratch.coverage, chunks = scratch.chunks, words = scratch.wordsPerRow
+        let chunk = StrokeScratch.chunk
+        var touched = IntRect.zero
+        for row in 0..<area.height {
+            let y = area.y + row
+            let cov = coverage + row * area.width
+            var first = Int.max, last = Int.min
+            for word in 0..<words {
+                var bits = chunks[row * words + word]
+                guard bits != 0 else { continue }
+                chunks[row * words + word] = 0
+                while bits != 0 {
+                    let index = (word << 6) + bits.trailingZeroBitCount
+                    bits &= bits - 1
+                    let lo = index * chunk, hi = min(lo + chunk, area.width)
+                    first = min(first, lo); last = max(last, hi)
+                    switch buffer.format {
+                    case .xrgb8888:
+                        let pixels = (buffer.base + y * buffer.strideBytes).assumingMemoryBound(to: UInt32.self) + area.x
+                        Spans.blendCoverageAndClear(cov + lo, into: pixels + lo, count: hi - lo, color)
+                    case .rgb565:
+                        for i in lo..<hi where cov[i] > 0 {
+                            blendPixel(x: area.x + i, y: y, color: color, coverage: UInt32(cov[i]))
+                            cov[i] = 0
+                        }
+                    }
+                }
+            }
+            if first < last { touched = touched.union(IntRect(x: area.x + first, y: y, width: last - first, height: 1)) }
+        }
+        damage.add(touched)
     }
 
     /// A dashed line, for grids: `dash` on, `gap` off, measured along the line.
@@ -49,6 +94,93 @@ extension Canvas {
             t += period
         }
     }
+}
+
+/// The pixels of one stroke, in buffer coordinates, with their coverage scratch.
+struct StrokeRegion {
+    let area: IntRect
+    let scratch: StrokeScratch
+
+    /// Raises coverage around the segment p→q (a capsule of radius `half`).
+    func addSegment(_ p0: Point, _ q0: Point, half: Double) {
+        let reach = half + 0.5
+        // Clip to the area widened by the reach, so far-away ends cost nothing and keep precision.
+        let box = (x0: Double(area.x) - reach - 1, y0: Double(area.y) - reach - 1,
+                   x1: Double(area.maxX) + reach + 1, y1: Double(area.maxY) + reach + 1)
+        guard let (p, q) = clipSegment(p0, q0, box) else { return }
+        let vx = q.x - p.x, vy = q.y - p.y
+        let len2 = vx * vx + vy * vy
+        let len = len2.squareRoot()
+        let r2 = reach * reach
+        let top = max(Double(area.y), (min(p.y, q.y) - reach).rounded(.down))
+        let bottom = min(Double(area.maxY), (max(p.y, q.y) + reach).rounded(.up))
+        guard top < bottom else { return }
+        let left = Double(area.x), right = Double(area.maxX)
+        let width = area.width
+        let coverage = scratch.coverage, chunks = scratch.chunks, words = scratch.wordsPerRow
+        for py in Int(top)..<Int(bottom) {
+            let cy = Double(py) + 0.5
+            var lo = Double.infinity, hi = -Double.infinity
+            let dp = cy - p.y, dq = cy - q.y
+            if dp * dp < r2 { let s = (r2 - dp * dp).squareRoot(); lo = min(lo, p.x - s); hi = max(hi, p.x + s) }
+            if dq * dq < r2 { let s = (r2 - dq * dq).squareRoot(); lo = min(lo, q.x - s); hi = max(hi, q.x + s) }
+            if len > 0 {
+                if vy == 0 {
+                    if dp * dp < r2 { lo = min(lo, min(p.x, q.x)); hi = max(hi, max(p.x, q.x)) }
+                } else {
+                    // Within `reach` of the line: an interval around where the line crosses this row.
+                    let crossing = p.x + vx * dp / vy
+                    let spread = reach * len / abs(vy)
+                    var bandLo = crossing - spread, bandHi = crossing + spread
+                    // Projection onto the segment within [0, 1].
+                    if vx != 0 {
+                        let t0 = p.x - dp * vy / vx, t1 = t0 + len2 / vx
+                        bandLo = max(bandLo, min(t0, t1)); bandHi = min(bandHi, max(t0, t1))
+                    } else {
+                        let t = dp / vy
+                        if !(t >= 0 && t <= 1) { bandHi = -Double.infinity }
+                    }
+                    if bandLo <= bandHi { lo = min(lo, bandLo); hi = max(hi, bandHi) }
+                }
+            }
+            guard lo <= hi else { continue }
+            // Pixel centres in [lo, hi].
+            let a = (lo - 0.5).rounded(.up), b = (hi - 0.5).rounded(.down) + 1
+            let x0 = Int(a > left ? a : left), x1 = Int(b < right ? b : right)
+            guard x0 < x1 else { continue }
+            let row = py - area.y
+            let cov = coverage + row * width
+            for px in x0..<x1 {
+                let c = UInt8(truncatingIfNeeded: coverageFromDistance(distanceToSegment(Double(px) + 0.5, cy, p, q) - half))
+                let i = px - area.x
+                if c > cov[i] { cov[i] = c }
+            }
+            // Mark the chunks the scanned pixels lie in (a scan spans at most a few chunks).
+            let rowChunks = chunks + row * words
+            for index in ((x0 - area.x) >> StrokeScratch.chunkShift)...((x1 - 1 - area.x) >> StrokeScratch.chunkShift) {
+                rowChunks[index >> 6] |= 1 << UInt64(index & 63)
+            }
+        }
+    }
+}
+
+/// Liang–Barsky: the part of p→q inside the box, or nil. A point segment stays a point.
+@inline(__always)
+func clipSegment(_ p: Point, _ q: Point, _ box: (x0: Double, y0: Double, x1: Double, y1: Double)) -> (Point, Point)? {
+    let dx = q.x - p.x, dy = q.y - p.y
+    var t0 = 0.0, t1 = 1.0
+    let pp = (-dx, dx, -dy, dy)
+    let qq = (p.x - box.x0, box.x1 - p.x, p.y - box.y0, box.y1 - p.y)
+    func edge(_ d: Double, _ e: Double) -> Bool {
+        if d == 0 { return e >= 0 }
+        let t = e / d
+        if d < 0 { if t > t1 { return false }; if t > t0 { t0 = t } } else { if t < t0 { return false }; if t < t1 { t1 = t } }
+        return true
+    }
+    guard edge(pp.0, qq.0), edge(pp.1, qq.1), edge(pp.2, qq.2), edge(pp.3, qq.3), t0 <= t1 else { return nil }
+    let a = Point(x: p.x + t0 * dx, y: p.y + t0 * dy), b = Point(x: p.x + t1 * dx, y: p.y + t1 * dy)
+    guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { return nil }
+    return (a, b)
 }
 
 @inline(__always)

@@ -1,0 +1,121 @@
+/// The hot loops: one row of pixels at a time, over raw buffer pointers.
+enum Spans {
+    /// Stores `value` in `count` pixels from `start`: 32 pixels per step in eight vector stores
+    /// (memset would be `rep stosb`, which callgrind counts per byte and which is slow to start).
+    @inline(__always)
+    static func store(_ start: UnsafeMutablePointer<UInt32>, count: Int, _ value: UInt32) {
+        var p = start
+        let end = start + max(0, count)
+        let four = SIMD4<UInt32>(repeating: value)
+        while end - p >= 32 {
+            let raw = UnsafeMutableRawPointer(p)
+            raw.storeBytes(of: four, as: SIMD4<UInt32>.self)
+            raw.storeBytes(of: four, toByteOffset: 16, as: SIMD4<UInt32>.self)
+            raw.storeBytes(of: four, toByteOffset: 32, as: SIMD4<UInt32>.self)
+            raw.storeBytes(of: four, toByteOffset: 48, as: SIMD4<UInt32>.self)
+            raw.storeBytes(of: four, toByteOffset: 64, as: SIMD4<UInt32>.self)
+            raw.storeBytes(of: four, toByteOffset: 80, as: SIMD4<UInt32>.self)
+            raw.storeBytes(of: four, toByteOffset: 96, as: SIMD4<UInt32>.self)
+            raw.storeBytes(of: four, toByteOffset: 112, as: SIMD4<UInt32>.self)
+            p += 32
+        }
+        while end - p >= 4 {
+            UnsafeMutableRawPointer(p).storeBytes(of: four, as: SIMD4<UInt32>.self)
+            p += 4
+        }
+        while p < end { p.pointee = value; p += 1 }
+    }
+
+    /// Blends `color` at one coverage over `count` pixels, with the rounding of `Blend.over`.
+    @inline(__always)
+    static func blend(_ start: UnsafeMutablePointer<UInt32>, count: Int, _ color: Color, coverage: UInt32) {
+        let t = UInt32(color.alpha) * coverage + 128
+        let a = (t + (t >> 8)) >> 8
+        if a == 0 { return }
+        let opaque = color.xrgb
+        if a == 255 { store(start, count: count, opaque); return }
+        var p = start
+        let end = start + max(0, count)
+        while p < end { p.pointee = blendAlpha(p.pointee, opaque, a); p += 1 }
+    }
+
+    /// Blends one row of 8-bit coverage in `color` onto XRGB pixels, exactly as `Blend.over` per pixel:
+    /// every product is divided by 255 rounding half up, which `(t + t >> 8) >> 8` with `t = v + 128`
+    /// computes exactly for the sums that occur (at most 255 · 255 + 128).
+    /// Glyph rows are mostly empty or fully covered, so four coverage bytes are tested at once.
+    @inline(__always)
+    static func blendCoverage(_ source: UnsafePointer<UInt8>, into target: UnsafeMutablePointer<UInt32>,
+                              count: Int, _ color: Color) {
+        let alpha = UInt32(color.alpha)
+        let opaque = color.xrgb
+        let solid = alpha == 255
+        var i = 0
+        while i + 4 <= count {
+            let four = UnsafeRawPointer(source + i).loadUnaligned(as: UInt32.self)
+            if four == 0 { i += 4; continue }
+            if four == ~0 && solid {
+                target[i] = opaque; target[i + 1] = opaque; target[i + 2] = opaque; target[i + 3] = opaque
+                i += 4
+                continue
+            }
+            blendOne(target + i, four & 0xFF, alpha, opaque)
+            blendOne(target + i + 1, (four >> 8) & 0xFF, alpha, opaque)
+            blendOne(target + i + 2, (four >> 16) & 0xFF, alpha, opaque)
+            blendOne(target + i + 3, four >> 24, alpha, opaque)
+            i += 4
+        }
+        while i < count {
+            blendOne(target + i, UInt32(source[i]), alpha, opaque)
+            i += 1
+        }
+    }
+
+    /// `blendCoverage` that also zeroes the coverage it read: the stroke scratch's blend pass.
+    @inline(__always)
+    static func blendCoverageAndClear(_ source: UnsafeMutablePointer<UInt8>, into target: UnsafeMutablePointer<UInt32>,
+                                      count: Int, _ color: Color) {
+        let alpha = UInt32(color.alpha)
+        let opaque = color.xrgb
+        var i = 0
+        while i + 8 <= count {
+            let eight = UnsafeRawPointer(source + i).loadUnaligned(as: UInt64.self)
+            if eight == 0 { i += 8; continue }
+            UnsafeMutableRawPointer(source + i).storeBytes(of: 0, as: UInt64.self)
+            var k = 0
+            while k < 8 {
+                blendOne(target + i + k, UInt32(truncatingIfNeeded: eight >> UInt64(8 * k)) & 0xFF, alpha, opaque)
+                k += 1
+            }
+            i += 8
+        }
+        while i < count {
+            blendOne(target + i, UInt32(source[i]), alpha, opaque)
+            source[i] = 0
+            i += 1
+        }
+    }
+
+    @inline(__always)
+    static func blendOne(_ pixel: UnsafeMutablePointer<UInt32>, _ c: UInt32, _ alpha: UInt32, _ opaque: UInt32) {
+        if c == 0 { return }
+        var a = c
+        if alpha != 255 {
+            let t = alpha * c + 128
+            a = (t + (t >> 8)) >> 8
+            if a == 0 { return }
+        }
+        if a == 255 { pixel.pointee = opaque; return }
+        pixel.pointee = blendAlpha(pixel.pointee, opaque, a)
+    }
+
+    /// `opaque` over `d` at alpha `a` (1...254); red and blue share one multiply in 16-bit lanes.
+    @inline(__always)
+    static func blendAlpha(_ d: UInt32, _ opaque: UInt32, _ a: UInt32) -> UInt32 {
+        let ia = 255 - a
+        var rb = (opaque & 0x00FF_00FF) * a + (d & 0x00FF_00FF) * ia + 0x0080_0080
+        rb = ((rb + ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+        var g = ((opaque >> 8) & 0xFF) * a + ((d >> 8) & 0xFF) * ia + 128
+        g = ((g + (g >> 8)) >> 8) & 0xFF
+        return rb | g << 8
+    }
+}
