@@ -49,7 +49,7 @@ func runKioskCommand(_ arguments: [String]) -> Int32 {
     }
     let statePath = RunOptions.statePath(flag: v["state"], environment: environmentValue)
     if let statePath { makeParentDirectories(of: statePath) }
-    let storage: any StateStorage = statePath.map { makeFileStateStorage(path: $0) } ?? MemoryStateStorage()
+    let storage: any StateStorage = statePath.map { FileStateStorage(path: $0) } ?? MemoryStateStorage()
     let upright = rotation % 180 == 0 ? (display.width, display.height) : (display.height, display.width)
     let mm = display.millimetres.map { rotation % 180 == 0 ? $0 : ($0.height, $0.width) }
     printError("calx: \(display.cardPath) \(display.connectorName) \(display.width)x\(display.height), state \(statePath ?? "in memory")")
