@@ -34,12 +34,21 @@ func runKioskCommand(_ arguments: [String]) -> Int32 {
         request.mode = mode
     }
 
-    let display: DRMDisplay
-    do { display = try DRMDisplay.open(request) } catch {
+    let display: any Display
+    let screenName: String
+    do {
+        let drm = try DRMDisplay.open(request)
+        display = drm; screenName = "\(drm.cardPath) \(drm.connectorName)"
+    } catch {
         let looked = request.card ?? "/dev/dri/card*"
-        printError("calx: no usable display: looked for a DRM card at \(looked) with a connected connector"
-                   + (request.connector.map { " named \($0)" } ?? "") + " (\(error)). Try `calx doctor`.")
-        return 2
+        let drmProblem = "a DRM card at \(looked) with a connected connector"
+            + (request.connector.map { " named \($0)" } ?? "") + " (\(error))"
+        guard request.card == nil, let fb = try? FBDevDisplay() else {
+            printError("calx: no usable display: looked for \(drmProblem)"
+                       + (request.card == nil ? ", then /dev/fb0 (32 or 16 bpp)" : "") + ". Try `calx doctor`.")
+            return 2
+        }
+        display = fb; screenName = fb.path
     }
     let glyphs: Typeface
     do { glyphs = try Typeface.default() } catch {
@@ -52,7 +61,7 @@ func runKioskCommand(_ arguments: [String]) -> Int32 {
     let storage: any StateStorage = statePath.map { FileStateStorage(path: $0) } ?? MemoryStateStorage()
     let upright = rotation % 180 == 0 ? (display.width, display.height) : (display.height, display.width)
     let mm = display.millimetres.map { rotation % 180 == 0 ? $0 : ($0.height, $0.width) }
-    printError("calx: \(display.cardPath) \(display.connectorName) \(display.width)x\(display.height), state \(statePath ?? "in memory")")
+    printError("calx: \(screenName) \(display.width)x\(display.height), state \(statePath ?? "in memory")")
     guard rotation == 0 else {
         // The kiosk draws upright; turning the picture into the scanout buffer is not built yet.
         printError("calx: --rotate \(rotation) is not supported for the picture yet (touch mapping is); use 0")
