@@ -88,8 +88,9 @@ public struct TouchFrameAssembler: Sendable {
                 out.append(contact(slot: slot, now, .move))
             }
         }
-        reported = slots.filter { $0.value.trackingID >= 0 }
-        slots = reported
+        // A lifted slot keeps its position: the kernel sends only the axes that changed, so the
+        // next contact in that slot may arrive with X or Y missing.
+        reported = slots
         return out
     }
 

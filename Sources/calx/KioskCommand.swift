@@ -85,8 +85,13 @@ func runKioskCommand(_ arguments: [String]) -> Int32 {
 final class KioskClient: DisplayClient {
     let app: KioskApp
     init(app: KioskApp) { self.app = app }
+    /// CALX_TRACE_TOUCH=1 logs each contact's down/up (for the VM session logs).
+    let traceTouches = environmentValue("CALX_TRACE_TOUCH") == "1"
 
     func touches(_ contacts: [TouchContact], time: Double) {
+        if traceTouches {
+            for c in contacts where c.phase != .move { printError("calx: touch \(c.id) \(c.phase) \(Int(c.x)),\(Int(c.y)) key \(app.pressedKeyIndex.map(String.init) ?? "-")") }
+        }
         app.handle(contacts.map { TouchEvent(id: $0.id, x: $0.x, y: $0.y, phase: phase($0.phase), time: time) })
         flushMessages()
     }

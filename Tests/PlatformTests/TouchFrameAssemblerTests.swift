@@ -127,3 +127,13 @@ let panel = AxisMapping(xRange: 0...1000, yRange: 0...1000, screenWidth: 1001, s
     #expect(KeyTokenMap.token(keycode: 1, shift: false) == "C")
     #expect(KeyTokenMap.token(keycode: 30, shift: false) == nil)
 }
+
+/// The kernel drops unchanged axis values: a new contact at the same X as the last one in its slot
+/// arrives with only Y (seen in the VM: a tap below the previous one landed at x = 0).
+@Test func aNewContactKeepsTheSlotsUnsentAxis() {
+    var a = TouchFrameAssembler(mapping: panel)
+    _ = play("E: 0 0003 0039 1\nE: 0 0003 0035 35\nE: 0 0003 0036 240\nE: 0 0000 0000 0\nE: 0 0003 0039 -1\nE: 0 0000 0000 0", &a)
+    let f = play("E: 0 0003 0039 2\nE: 0 0003 0036 293\nE: 0 0000 0000 0", &a)
+    #expect(f.first?.first?.x == 35)
+    #expect(f.first?.first?.y == 293)
+}
