@@ -13,4 +13,13 @@
 /* Swift cannot import function-like macros; these wrap the few we need. */
 static inline uint32_t calx_drm_format_xrgb8888(void) { return DRM_FORMAT_XRGB8888; }
 static inline uint32_t calx_drm_format_rgb565(void) { return DRM_FORMAT_RGB565; }
+#include <sys/signalfd.h>
+#include <sys/timerfd.h>
+#include <sys/inotify.h>
+#include <signal.h>
+#include <poll.h>
+static inline uint32_t calx_drm_page_flip_event(void) { return DRM_MODE_PAGE_FLIP_EVENT; }
+/* ioctl is variadic in C; Swift calls these fixed-argument forms. */
+static inline int calx_ioctl_ptr(int fd, unsigned long request, void *arg) { return ioctl(fd, request, arg); }
+static inline int calx_ioctl_int(int fd, unsigned long request, long arg) { return ioctl(fd, request, arg); }
 #endif

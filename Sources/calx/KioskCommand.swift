@@ -1,8 +1,113 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Calculator
+import Kiosk
+import Platform
+import Raster
+import Typeface
 
+let runUsage = """
+usage: calx [run] [--card PATH] [--connector NAME] [--mode WxH[@Hz]] [--rotate 0|90|180|270]
+                  [--touch-calibration "a b c d e f"] [--state PATH] [--theme light|dark]
+Settings may also be given as key=value lines in /etc/calx.conf; flags win.
+"""
+
+/// `calx` / `calx run`: the kiosk on the real display until SIGTERM/SIGINT/SIGHUP.
 func runKioskCommand(_ arguments: [String]) -> Int32 {
-    printError("calx: this command is not built yet")
-    return 2
+    if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) { print(runUsage); return 0 }
+    var options = RunOptions()
+    if let text = try? readWholeFile("/etc/calx.conf") { options.values = RunOptions.parseConfig(String(decoding: text, as: UTF8.self)) }
+    if let problem = options.apply(flags: arguments) { printError("calx: \(problem)\n\(runUsage)"); return 2 }
+    let v = options.values
+    let rotation = Int(v["rotate"] ?? "0") ?? -1
+    guard [0, 90, 180, 270].contains(rotation) else { printError("calx: --rotate must be 0, 90, 180 or 270"); return 2 }
+    var calibration = AxisMapping.identity
+    if let c = v["touch-calibration"] {
+        guard let parsed = AxisMapping.parseCalibration(c) else { printError("calx: --touch-calibration needs six numbers"); return 2 }
+        calibration = parsed
+    }
+    guard let theme = Theme(rawValue: v["theme"] ?? "light") else { printError("calx: --theme must be light or dark"); return 2 }
+    var request = DisplayRequest(card: v["card"], connector: v["connector"])
+    if let m = v["mode"] {
+        guard let mode = DisplayRequest.parseMode(m) else { printError("calx: --mode must be WxH or WxH@Hz"); return 2 }
+        request.mode = mode
+    }
+
+    let display: any Display
+    let screenName: String
+    do {
+        let drm = try DRMDisplay.open(request)
+        display = drm; screenName = "\(drm.cardPath) \(drm.connectorName)"
+    } catch {
+        let looked = request.card ?? "/dev/dri/card*"
+        let drmProblem = "a DRM card at \(looked) with a connected connector"
+            + (request.connector.map { " named \($0)" } ?? "") + " (\(error))"
+        guard request.card == nil, let fb = try? FBDevDisplay() else {
+            printError("calx: no usable display: looked for \(drmProblem)"
+                       + (request.card == nil ? ", then /dev/fb0 (32 or 16 bpp)" : "") + ". Try `calx doctor`.")
+            return 2
+        }
+        display = fb; screenName = fb.path
+    }
+    let glyphs: Typeface
+    do { glyphs = try Typeface.default() } catch {
+        display.close()
+        printError("calx: \(error)")
+        return 1
+    }
+    let statePath = RunOptions.statePath(flag: v["state"], environment: environmentValue)
+    if let statePath { makeParentDirectories(of: statePath) }
+    let storage: any StateStorage = statePath.map { FileStateStorage(path: $0) } ?? MemoryStateStorage()
+    let upright = rotation % 180 == 0 ? (display.width, display.height) : (display.height, display.width)
+    let mm = display.millimetres.map { rotation % 180 == 0 ? $0 : ($0.height, $0.width) }
+    printError("calx: \(screenName) \(display.width)x\(display.height), state \(statePath ?? "in memory")")
+    guard rotation == 0 else {
+        // The kiosk draws upright; turning the picture into the scanout buffer is not built yet.
+        printError("calx: --rotate \(rotation) is not supported for the picture yet (touch mapping is); use 0")
+        display.close()
+        return 2
+    }
+    let app = KioskApp(width: upright.0, height: upright.1, millimetres: mm, theme: theme, glyphs: glyphs, storage: storage)
+    let vt = VirtualTerminal.enterGraphics()
+    let client = KioskClient(app: app)
+    let loop = DisplayLoop(display: display, client: client, rotation: rotation, calibration: calibration)
+    loop.log = { printError($0) }
+    let signal = loop.run()
+    printError("calx: signal \(signal), state saved")
+    loop.close()
+    display.close()
+    vt?.restoreText()
+    return 0
+}
+
+/// The kiosk behind the display loop: Platform's contacts become Kiosk touch events.
+final class KioskClient: DisplayClient {
+    let app: KioskApp
+    init(app: KioskApp) { self.app = app }
+    /// CALX_TRACE_TOUCH=1 logs each contact's down/up (for the VM session logs).
+    let traceTouches = environmentValue("CALX_TRACE_TOUCH") == "1"
+
+    func touches(_ contacts: [TouchContact], time: Double) {
+        if traceTouches {
+            for c in contacts where c.phase != .move { printError("calx: touch \(c.id) \(c.phase) \(Int(c.x)),\(Int(c.y)) key \(app.pressedKeyIndex.map(String.init) ?? "-")") }
+        }
+        app.handle(contacts.map { TouchEvent(id: $0.id, x: $0.x, y: $0.y, phase: phase($0.phase), time: time) })
+        flushMessages()
+    }
+
+    func phase(_ p: TouchContact.Phase) -> TouchEvent.Phase {
+        switch p { case .down: .down; case .move: .move; case .up: .up; case .cancel: .cancel }
+    }
+
+    func key(_ token: String, time: Double) {
+        if let k = CalculatorKey(token: token) { app.handle(key: k, time: time); flushMessages() }
+    }
+
+    func advance(to time: Double) { app.advance(to: time) }
+    var nextDeadline: Double? { app.nextDeadline }
+    var needsRedraw: Bool { app.needsRedraw }
+    func draw(into buffer: PixelBuffer) -> [IntRect] { app.draw(into: buffer) }
+    func quit() { app.saveNow(); flushMessages() }
+    func flushMessages() { for m in app.takeMessages() { printError("calx: \(m)") } }
 }

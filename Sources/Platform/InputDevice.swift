@@ -1,0 +1,137 @@
+import CEvdev
+import Glibc
+
+/// One grabbed evdev device and its touch assembler.
+public final class InputDevice {
+    public enum Kind: String, Sendable { case touchscreen, singleTouch = "single-touch", tablet, keyboard }
+    public let path: String
+    public let name: String
+    public let kind: Kind
+    public let fd: Int32
+    let dev: OpaquePointer
+    var assembler: TouchFrameAssembler?
+    var shift = false
+
+    init?(path: String, screen: (width: Int, height: Int), rotation: Int, calibration: [Double], idBase: Int) {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        var dev: OpaquePointer?
+        guard libevdev_new_from_fd(fd, &dev) == 0, let dev else { Glibc.close(fd); return nil }
+        guard let kind = InputDevice.classify(dev) else { libevdev_free(dev); Glibc.close(fd); return nil }
+        self.path = path; self.fd = fd; self.dev = dev; self.kind = kind
+        name = String(cString: libevdev_get_name(dev))
+        _ = libevdev_grab(dev, LIBEVDEV_GRAB)
+        if kind != .keyboard {
+            let xCode = UInt32(kind == .touchscreen ? ABS_MT_POSITION_X : ABS_X)
+            let yCode = UInt32(kind == .touchscreen ? ABS_MT_POSITION_Y : ABS_Y)
+            let mapping = AxisMapping(xRange: InputDevice.range(dev, xCode), yRange: InputDevice.range(dev, yCode),
+                                      screenWidth: screen.width, screenHeight: screen.height,
+                                      rotation: rotation, calibration: calibration)
+            assembler = TouchFrameAssembler(mapping: mapping, idBase: idBase)
+        }
+    }
+
+    static func range(_ dev: OpaquePointer, _ code: UInt32) -> ClosedRange<Int> {
+        let lo = Int(libevdev_get_abs_minimum(dev, code)), hi = Int(libevdev_get_abs_maximum(dev, code))
+        return lo...max(lo, hi)
+    }
+
+    static func classify(_ dev: OpaquePointer) -> Kind? {
+        let abs = UInt32(EV_ABS), key = UInt32(EV_KEY)
+        if libevdev_has_event_code(dev, abs, UInt32(ABS_MT_SLOT)) == 1 && libevdev_has_event_code(dev, abs, UInt32(ABS_MT_POSITION_X)) == 1 {
+            return .touchscreen
+        }
+        let hasXY = libevdev_has_event_code(dev, abs, UInt32(ABS_X)) == 1 && libevdev_has_event_code(dev, abs, UInt32(ABS_Y)) == 1
+        if hasXY && libevdev_has_event_code(dev, key, UInt32(BTN_TOUCH)) == 1 { return .singleTouch }
+        if hasXY && libevdev_has_event_code(dev, key, UInt32(BTN_LEFT)) == 1 { return .tablet }
+        if libevdev_has_event_code(dev, key, UInt32(KEY_1)) == 1 && libevdev_has_event_code(dev, key, UInt32(KEY_ENTER)) == 1 {
+            return .keyboard
+        }
+        return nil
+    }
+
+    /// Axis ranges, for `calx doctor`.
+    public var axisDescription: String {
+        guard kind != .keyboard else { return "" }
+        let t = kind == .touchscreen
+        let x = InputDevice.range(dev, UInt32(t ? ABS_MT_POSITION_X : ABS_X)), y = InputDevice.range(dev, UInt32(t ? ABS_MT_POSITION_Y : ABS_Y))
+        return "x \(x.lowerBound)...\(x.upperBound), y \(y.lowerBound)...\(y.upperBound)"
+    }
+
+    public enum Output { case touches([TouchContact]), key(String), gone([TouchContact]) }
+
+    /// Reads everything pending. `.gone` means the device was removed: close it.
+    public func drain() -> [Output] {
+        var out: [Output] = []
+        var ev = input_event()
+        while true {
+            let rc = libevdev_next_event(dev, LIBEVDEV_READ_FLAG_NORMAL.rawValue, &ev)
+            if rc == LIBEVDEV_READ_STATUS_SYNC.rawValue {
+                _ = assembler?.feed(type: UInt16(EV_SYN), code: UInt16(SYN_DROPPED), value: 0)
+                while libevdev_next_event(dev, LIBEVDEV_READ_FLAG_SYNC.rawValue, &ev) == LIBEVDEV_READ_STATUS_SYNC.rawValue {}
+                if let frame = assembler?.resync(slots: snapshot()), !frame.isEmpty { out.append(.touches(frame)) }
+                continue
+            }
+            if rc == -EAGAIN { return out }
+            if rc < 0 { out.append(.gone(assembler?.cancelAll() ?? [])); return out }
+            if ev.type == UInt16(EV_KEY) && (ev.code == UInt16(KEY_LEFTSHIFT) || ev.code == UInt16(KEY_RIGHTSHIFT)) {
+                shift = ev.value != 0
+            }
+            if kind == .keyboard {
+                if ev.type == UInt16(EV_KEY) && ev.value == 1, let t = KeyTokenMap.token(keycode: ev.code, shift: shift) {
+                    out.append(.key(t))
+                }
+                continue
+            }
+            if let frame = assembler?.feed(type: ev.type, code: ev.code, value: ev.value), !frame.isEmpty {
+                out.append(.touches(frame))
+            }
+        }
+    }
+
+    /// The device's true contact state after a resync.
+    func snapshot() -> [Int: (trackingID: Int, x: Int, y: Int)] {
+        var s: [Int: (trackingID: Int, x: Int, y: Int)] = [:]
+        if kind == .touchscreen {
+            for slot in 0..<max(Int(libevdev_get_num_slots(dev)), 0) {
+                let u = UInt32(slot)
+                s[slot] = (Int(libevdev_get_slot_value(dev, u, UInt32(ABS_MT_TRACKING_ID))),
+                           Int(libevdev_get_slot_value(dev, u, UInt32(ABS_MT_POSITION_X))),
+                           Int(libevdev_get_slot_value(dev, u, UInt32(ABS_MT_POSITION_Y))))
+            }
+        } else {
+            let button = UInt32(kind == .tablet ? BTN_LEFT : BTN_TOUCH)
+            s[0] = (libevdev_get_event_value(dev, UInt32(EV_KEY), button) != 0 ? 0 : -1,
+                    Int(libevdev_get_event_value(dev, UInt32(EV_ABS), UInt32(ABS_X))),
+                    Int(libevdev_get_event_value(dev, UInt32(EV_ABS), UInt32(ABS_Y))))
+        }
+        return s
+    }
+
+    public func close() {
+        _ = libevdev_grab(dev, LIBEVDEV_UNGRAB)
+        libevdev_free(dev)
+        Glibc.close(fd)
+    }
+
+    /// /dev/input/event* paths, sorted.
+    public static func eventPaths() -> [String] {
+        guard let d = opendir("/dev/input") else { return [] }
+        defer { closedir(d) }
+        var names: [String] = []
+        while let e = readdir(d) {
+            let name = withUnsafeBytes(of: e.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name.hasPrefix("event") { names.append("/dev/input/" + name) }
+        }
+        return names.sorted()
+    }
+
+    /// Opens a device only to describe it (no grab kept), for `calx doctor`.
+    public static func describe(path: String) -> String? {
+        guard let d = InputDevice(path: path, screen: (100, 100), rotation: 0, calibration: AxisMapping.identity, idBase: 0) else {
+            return nil
+        }
+        defer { d.close() }
+        return "\(path) \"\(d.name)\": \(d.kind.rawValue) \(d.axisDescription)"
+    }
+}
