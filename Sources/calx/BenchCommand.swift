@@ -29,7 +29,41 @@ func runBenchCommand(_ arguments: [String]) -> Int32 {
         }
     }
     print("target: key-press frame <= 0.100 of a full frame")
+    print("")
+    print("fill                       size        median ms   vs naive")
+    for (w, h) in [(800, 480), (1920, 1080)] {
+        for (name, ms, naive) in benchFills(width: w, height: h, runs: runs) {
+            print(pad(name, 26) + " " + pad("\(w)x\(h)", 11) + " " + pad(format(ms, 3), 11) + " " + format(ms / naive, 3))
+        }
+    }
     return 0
+}
+
+/// Raster's clear and fills against the naive loop they replace: one pixel at a time,
+/// through the buffer's bounds-checked accessors, blending every pixel.
+private func benchFills(width: Int, height: Int, runs: Int) -> [(String, Double, Double)] {
+    let image = PixelImage(width: width, height: height)
+    let buffer = image.buffer
+    func median(_ body: () -> Void) -> Double {
+        var samples: [Double] = []
+        for _ in 0..<runs {
+            let start = monotonicSeconds()
+            body()
+            samples.append((monotonicSeconds() - start) * 1000)
+        }
+        samples.sort()
+        return samples[samples.count / 2]
+    }
+    let color = Color(rgb: 0x1F5FD0), translucent = Color(rgb: 0x1F5FD0).withAlpha(128)
+    let naiveClear = median {
+        for y in 0..<height { for x in 0..<width { buffer.row32(y)[x] = color.xrgb } }
+    }
+    let clear = median { var c = Canvas(buffer: buffer); c.clear(color) }
+    let naiveBlend = median {
+        for y in 0..<height { for x in 0..<width { buffer.row32(y)[x] = Blend.over(buffer.row32(y)[x], translucent, coverage: 255) } }
+    }
+    let blend = median { var c = Canvas(buffer: buffer); c.fill(buffer.bounds, translucent) }
+    return [("clear (opaque)", clear, naiveClear), ("fill (alpha 128)", blend, naiveBlend)]
 }
 
 private func benchFrames(width: Int, height: Int, runs: Int, glyphs: Typeface) -> [(String, Double)] {
