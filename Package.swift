@@ -51,13 +51,16 @@ let package = Package(
         // Test support: golden PNG comparison shared by the picture tests
         .target(name: "GoldenImage", dependencies: ["Raster", "RasterPNG"], path: "Tests/GoldenImage"),
 
+        // Test support: seeded randomness shared by the property tests
+        .target(name: "SeededRandom", path: "Tests/SeededRandom"),
+
         // Tests
-        .testTarget(name: "CalculatorBrainTests", dependencies: ["CalculatorBrain"]),
-        .testTarget(name: "CalculatorTests", dependencies: ["Calculator", "CalculatorBrain"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterPNG", "GoldenImage", "Typeface"],
+        .testTarget(name: "CalculatorBrainTests", dependencies: ["SeededRandom", "CalculatorBrain"]),
+        .testTarget(name: "CalculatorTests", dependencies: ["SeededRandom", "Calculator", "CalculatorBrain"]),
+        .testTarget(name: "RasterTests", dependencies: ["SeededRandom", "Raster", "RasterPNG", "GoldenImage", "Typeface"],
                     exclude: ["References"]),
         .testTarget(name: "TypefaceTests", dependencies: ["Typeface", "Raster"]),
-        .testTarget(name: "GrapherTests", dependencies: ["Grapher", "Raster", "GoldenImage", "Typeface", "CalculatorBrain"],
+        .testTarget(name: "GrapherTests", dependencies: ["SeededRandom", "Grapher", "Raster", "GoldenImage", "Typeface", "CalculatorBrain"],
                     exclude: ["References"]),
         .testTarget(name: "KioskTests",
                     dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "Grapher", "Raster", "GoldenImage", "Typeface"],

@@ -1,17 +1,10 @@
+import SeededRandom
 import Calculator
 import CalculatorBrain
 import FoundationEssentials
 import Testing
 
-private struct SeededKeys {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+private extension SplitMix64 {
     mutating func key() -> CalculatorKey {
         // Digits often, so numbers get typed; every other key too.
         if next() % 3 == 0 { return .digit(Int(next() % 10)) }
@@ -22,7 +15,7 @@ private struct SeededKeys {
 /// Random key sequences through the controller the screen uses.
 @Suite struct RandomKeySequenceTests {
     @Test func nothingTrapsAndReadoutsStayWellFormed() throws {
-        var rng = SeededKeys(state: 2017)
+        var rng = SplitMix64(state: 2017)
         for _ in 0..<600 {
             var controller = CalculatorController()
             for _ in 0..<Int(rng.next() % 40) {
@@ -48,7 +41,7 @@ private struct SeededKeys {
     }
 
     @Test func undoingProgramStepsGivesBackEarlierReadouts() {
-        var rng = SeededKeys(state: 7)
+        var rng = SplitMix64(state: 7)
         for _ in 0..<300 {
             var controller = CalculatorController()
             // Whole numbers and operations only, never typing at the end, so ⌫ is undo.

@@ -1,3 +1,4 @@
+import SeededRandom
 import Foundation
 import Grapher
 import Raster
@@ -175,16 +176,6 @@ final class Counting<F: GraphableFunction>: GraphableFunction {
 }
 
 /// Seeded, deterministic randomness for property tests.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// A box glyph for every scalar: layout tests without a font library.
 final class BoxGlyphs: GlyphSource {

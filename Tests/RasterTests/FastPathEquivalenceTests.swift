@@ -1,19 +1,7 @@
+import SeededRandom
 import Raster
 import Testing
 
-private struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-    mutating func byte() -> UInt8 { UInt8(truncatingIfNeeded: next()) }
-}
 
 /// Per-pixel definitions the fast primitives must reproduce: coverage is the clamped signed distance
 /// at the pixel centre, blended with `Blend.over`.

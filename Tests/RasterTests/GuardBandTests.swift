@@ -1,17 +1,8 @@
+import SeededRandom
 import Raster
 import Testing
 
-private struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+extension SplitMix64 {
     /// Mostly ordinary coordinates around a small buffer, sometimes the values that break naive code.
     mutating func coordinate() -> Double {
         let evil: [Double] = [.nan, .infinity, -.infinity, 1e300, -1e300, .greatestFiniteMagnitude, 0, -0.0,

@@ -1,19 +1,10 @@
+import SeededRandom
 import Raster
 import RasterPNG
 import Testing
 import Glibc
 
 /// A tiny seeded generator so the random pictures repeat run to run.
-private struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 @Suite struct PNGCodecTests {
     private func pixels(_ image: PixelImage) -> [UInt32] {
