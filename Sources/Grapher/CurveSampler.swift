@@ -23,6 +23,8 @@ public struct CurveSampler {
     public var certaintyDepth = 30
     /// Bisection depth of the numeric fallback.
     public var fallbackDepth = 16
+    /// How far (in pixels) a drawn polyline may pass from a sample it drops as collinear.
+    public var simplifyTolerance = 0.1
 
     enum Event: Sendable {
         case point(Double, Double)
@@ -247,7 +249,7 @@ public struct CurveSampler {
                p.x >= frame.x - 4, p.x <= frame.maxX + 4 {
                 result.dots.append(CurveDot(center: p, isFilled: true))
             } else if current.count > 1 {
-                result.polylines.append(current)
+                result.polylines.append(PolylineSimplifier.simplified(current, tolerance: simplifyTolerance))
             }
             current = []
         }
