@@ -149,6 +149,9 @@ extension KioskApp {
         }
     }
 
+    /// What the graph's last drawn frame sampled: evaluations, cache reuse (for `calx bench`).
+    public var lastGraphCurve: SampledCurve? { plot?.lastCurve }
+
     /// The plot repaints itself only when its viewport, trace or program changed, or after a clear.
     private func drawPlot(_ canvas: inout Canvas, _ g: DrawnContent.GraphContent, full: Bool) {
         let frame = graphPlot

@@ -105,12 +105,19 @@ private func benchFrames(width: Int, height: Int, runs: Int, glyphs: Typeface) -
 /// (scripts/bench-frames.sh counts the instructions of `measuredDraw` alone).
 private func runFrameCommand(kind: BenchFrame, width: Int, height: Int, frames: Int, glyphs: Typeface) {
     let bench = FrameBench(width: width, height: height, glyphs: glyphs)
-    var damaged = 0
+    var damaged = 0, values = 0, enclosures = 0
     for _ in 0..<frames {
         bench.prepare(kind)
+        let before = bench.app.lastGraphCurve.map { ($0.valueEvaluations, $0.enclosureEvaluations) }
         damaged += bench.measuredDraw()
+        // A frame that left the plot alone left its last curve alone too.
+        if let curve = bench.app.lastGraphCurve, before.map({ $0 != (curve.valueEvaluations, curve.enclosureEvaluations) }) ?? true {
+            values += curve.valueEvaluations
+            enclosures += curve.enclosureEvaluations
+        }
     }
-    print("frame=\(kind.rawValue) size=\(width)x\(height) frames=\(frames) damage_rects=\(damaged)")
+    print("frame=\(kind.rawValue) size=\(width)x\(height) frames=\(frames) damage_rects=\(damaged)"
+          + " values_per_frame=\(values / frames) enclosures_per_frame=\(enclosures / frames)")
 }
 
 private func monotonicSeconds() -> Double {
