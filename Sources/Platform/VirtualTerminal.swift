@@ -61,6 +61,21 @@ public final class VirtualTerminal {
 
     public var isForeground: Bool { control.isForeground }
 
+    /// For `calx doctor`: which console Calx would take over, or why there is none.
+    public static func describeConsole() -> String {
+        if ConsoleDevice.isVT(0) {
+            return "\(ConsoleDevice.name(of: 0)) on stdin, \(ConsoleDevice.modeName(of: 0)); Calx sets KD_GRAPHICS and handles VT switches"
+        }
+        let fd = Glibc.open("/dev/tty1", O_RDWR | O_CLOEXEC | O_NOCTTY)
+        guard fd >= 0 else {
+            return "no VT (stdin is not one; /dev/tty1: errno \(errno)); Calx runs without graphics mode or VT switching"
+        }
+        defer { Glibc.close(fd) }
+        guard ConsoleDevice.isVT(fd) else { return "no VT (stdin is not one, nor is /dev/tty1)" }
+        return "/dev/tty1, \(ConsoleDevice.modeName(of: fd)), not stdin: graphics mode needs it as the controlling tty"
+            + " (calx.service: TTYPath=/dev/tty1, StandardInput=tty) or CAP_SYS_TTY_CONFIG"
+    }
+
     public func releaseDisplay() {
         do { try control.releaseDisplay() } catch { log("calx: \(error)") }
     }
@@ -100,6 +115,17 @@ final class ConsoleDevice: ConsoleControl {
         guard fd >= 0 else { return nil }
         guard isVT(fd) else { Glibc.close(fd); return nil }
         return ConsoleDevice(fd: fd, ownsFD: true, path: "/dev/tty1")
+    }
+
+    static func name(of fd: Int32) -> String {
+        var st = stat()
+        return fstat(fd, &st) == 0 ? "VT \(calx_dev_minor(st.st_rdev))" : "a VT"
+    }
+
+    static func modeName(of fd: Int32) -> String {
+        var mode: Int32 = 0
+        guard calx_ioctl_ptr(fd, UInt(KDGETMODE), &mode) == 0 else { return "mode unknown" }
+        return mode == KD_GRAPHICS ? "in KD_GRAPHICS (another program owns it?)" : "in KD_TEXT"
     }
 
     func ioctl(_ name: String, _ request: Int32, _ arg: Int) throws(PlatformError) {
