@@ -24,14 +24,16 @@ public final class DRMUeventMonitor {
         fd = udev_monitor_get_fd(monitor)
     }
 
-    /// Reads every pending event; true when any said the connectors changed (HOTPLUG=1).
+    /// Reads every pending event; true when any was a "change" of a drm device. The kernel's
+    /// connector events are (HOTPLUG=1), and so are lease and synthetic ones (`udevadm trigger`,
+    /// a write to the card's uevent file): a re-probe costs little and decides what really changed.
     public func drain() -> Bool {
-        var hotplug = false
+        var changed = false
         while let device = udev_monitor_receive_device(monitor) {
-            if let value = udev_device_get_property_value(device, "HOTPLUG"), String(cString: value) == "1" { hotplug = true }
+            if let action = udev_device_get_action(device), String(cString: action) == "change" { changed = true }
             udev_device_unref(device)
         }
-        return hotplug
+        return changed
     }
 
     public func close() {
