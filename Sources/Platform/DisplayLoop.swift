@@ -111,10 +111,12 @@ public final class DisplayLoop {
             fds += polled.map { pollfd(fd: $0.fd, events: Int16(POLLIN), revents: 0) }
             let n = poll(&fds, nfds_t(fds.count), -1)
             if n < 0 { if errno == EINTR { continue }; log("calx: poll errno \(errno)"); return 0 }
+            // The flip event first: a VT release or a modeset below waits for pending flips by reading
+            // the DRM fd, and a read of an event already consumed there would block.
+            if fds[3].revents != 0 { display.handleEvents() }
             if fds[0].revents != 0, let quit = handleSignals() { client.quit(); return quit }
             if fds[1].revents != 0 { var expirations: UInt64 = 0; _ = read(timerFD, &expirations, 8) }
             if fds[2].revents != 0 { drainInotify(); if ownership.isForeground { rescanDevices() } }
-            if fds[3].revents != 0 { display.handleEvents() }
             // Switched away the connectors are not ours to set; the acquire re-probes them anyway.
             if fds[4].revents != 0, uevents?.drain() == true, ownership.isForeground { followConnectors() }
             let now = monotonicSeconds()
