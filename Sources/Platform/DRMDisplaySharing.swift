@@ -65,7 +65,8 @@ extension DRMDisplay: SwitchableDisplay {
     func show(_ choice: ConnectorChoice) throws(PlatformError) {
         finishPendingFlip()
         let newWidth = Int(choice.mode.hdisplay), newHeight = Int(choice.mode.vdisplay)
-        if buffers.count != 2 || newWidth != width || newHeight != height {
+        // The scanout's size, not the picture's: a turned screen swaps the two.
+        if buffers.count != 2 || newWidth != Int(mode.hdisplay) || newHeight != Int(mode.vdisplay) {
             freeBuffers()
             let first = try DumbBuffer.make(fd: fd, width: newWidth, height: newHeight)
             do { buffers = [first, try DumbBuffer.make(fd: fd, width: newWidth, height: newHeight)] } catch {
