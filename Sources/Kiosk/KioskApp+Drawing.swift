@@ -15,7 +15,7 @@ struct DrawnContent: Equatable {
         var program: GraphProgram?
         var viewport: Viewport
         var trace: Point?
-        var backPressed: Bool
+        var pressedKey: PaneKey?
     }
     var layout: ScreenLayout
     var theme: Theme
@@ -42,7 +42,7 @@ extension KioskApp {
             readout: .init(description: model.descriptionText, display: model.display,
                            memory: model.memoryReadout, error: model.errorMessage),
             keys: keys,
-            graph: isGraphVisible ? .init(program: graph, viewport: viewport, trace: tracePoint, backPressed: isBackPressed) : nil)
+            graph: isGraphVisible ? .init(program: graph, viewport: viewport, trace: tracePoint, pressedKey: pressedPaneKey) : nil)
     }
 
     /// Draws what changed into `buffer` (which holds the previous frame) and returns the damage.
@@ -59,7 +59,7 @@ extension KioskApp {
             }
         }
         if let g = now.graph {
-            if full || drawn?.graph?.program != g.program || drawn?.graph?.backPressed != g.backPressed {
+            if full || drawn?.graph?.program != g.program || drawn?.graph?.pressedKey != g.pressedKey {
                 drawGraphTitle(&canvas, g)
             }
             drawPlot(&canvas, g, full: full)
@@ -123,23 +123,21 @@ extension KioskApp {
         }
     }
 
-    /// The strip above the plot: the graphed program's description, and the back key when pushed.
+    /// The strip above the plot: the graphed program's description between the back key (when pushed)
+    /// and the Fit and Reset keys.
     private func drawGraphTitle(_ canvas: inout Canvas, _ g: DrawnContent.GraphContent) {
         let title = layout.graphTitle
         canvas.fill(title, palette.graphFace)
-        var titleRect = title.insetBy(dx: max(4, title.height / 4), dy: title.height / 8)
+        let gap = title.height / 3
+        var left = title.x + max(4, title.height / 4)
         if isGraphPushed, let back = layout.backKey {
-            let colors = palette.command
-            canvas.fill(back, palette.graphFace)
-            canvas.fillRounded(back, g.backPressed ? colors.pressed : colors.face, radius: Double(back.height) / 5)
-            Icons.chevronLeft(in: &canvas, rect: back, colors.text)
-            let labelRect = IntRect(x: back.x + back.height * 3 / 4, y: back.y, width: back.width - back.height * 3 / 4 - 4,
-                                    height: back.height)
-            FittedText("Back", glyphs: glyphs, maxPixelSize: back.height / 2, width: labelRect.width, height: labelRect.height)
-                .draw(in: &canvas, rect: labelRect, alignment: .center, colors.text)
-            let left = back.maxX + title.height / 3
-            titleRect = IntRect(x: left, y: titleRect.y, width: title.maxX - left - title.height / 3, height: titleRect.height)
+            drawPaneKey(&canvas, .back, rect: back, pressed: g.pressedKey == .back, enabled: true)
+            left = back.maxX + gap
         }
+        drawPaneKey(&canvas, .fit, rect: layout.fitKey, pressed: g.pressedKey == .fit, enabled: g.program != nil)
+        drawPaneKey(&canvas, .reset, rect: layout.resetKey, pressed: g.pressedKey == .reset, enabled: true)
+        let right = layout.fitKey.x - gap
+        let titleRect = IntRect(x: left, y: title.y + title.height / 8, width: right - left, height: title.height - title.height / 4)
         let text = g.program.map { $0.description } ?? "Press the graph key to plot"
         FittedText(text, glyphs: glyphs, maxPixelSize: titleRect.height * 3 / 4, width: titleRect.width, height: titleRect.height)
             .draw(in: &canvas, rect: titleRect, alignment: .center, palette.graphTitle)
@@ -147,6 +145,21 @@ extension KioskApp {
         if layout.mode == .split {
             canvas.fill(IntRect(x: layout.graphPane.x, y: 0, width: 1, height: layout.graphPane.height), palette.grid)
         }
+    }
+
+    private func drawPaneKey(_ canvas: inout Canvas, _ key: PaneKey, rect: IntRect, pressed: Bool, enabled: Bool) {
+        let colors = enabled ? palette.command : palette.disabled
+        canvas.fill(rect, palette.graphFace)
+        canvas.fillRounded(rect, pressed ? colors.pressed : colors.face, radius: Double(rect.height) / 5)
+        var labelRect = rect.insetBy(dx: max(2, rect.height / 6), dy: 0)
+        if key == .back {
+            Icons.chevronLeft(in: &canvas, rect: rect, colors.text)
+            labelRect = IntRect(x: rect.x + rect.height * 3 / 4, y: rect.y, width: rect.width - rect.height * 3 / 4 - 4,
+                                height: rect.height)
+        }
+        let label = switch key { case .back: "Back"; case .fit: "Fit"; case .reset: "Reset" }
+        FittedText(label, glyphs: glyphs, maxPixelSize: rect.height / 2, width: labelRect.width, height: labelRect.height)
+            .draw(in: &canvas, rect: labelRect, alignment: .center, colors.text)
     }
 
     /// What the graph's last drawn frame sampled: evaluations, cache reuse (for `calx bench`).

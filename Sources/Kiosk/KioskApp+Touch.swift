@@ -30,8 +30,9 @@ extension KioskApp {
         if contacts[id] != nil { touchEnded(id, p, time, cancelled: true) }
         var target: Contact.Target
         let inGraph = isGraphVisible && layout.graphPane.contains(x: Int(p.x.rounded(.down)), y: Int(p.y.rounded(.down)))
-        if isGraphPushed, let back = layout.backKey, back.contains(x: Int(p.x), y: Int(p.y)) {
-            target = keypadContact == nil ? .back : .ignored
+        let paneKey = isGraphVisible ? layout.paneKey(atX: p.x, y: p.y) : nil
+        if let paneKey, paneKey != .back || isGraphPushed {
+            target = keypadContact == nil ? .pane(paneKey) : .ignored
         } else if inGraph {
             target = graphContacts.count < 2 ? .graph : .ignored
         } else {
@@ -42,9 +43,9 @@ extension KioskApp {
         case .key(let index):
             keypadContact = id
             pressedKeyIndex = index
-        case .back:
+        case .pane(let key):
             keypadContact = id
-            isBackPressed = true
+            pressedPaneKey = key
         case .graph:
             graphContacts.append(id)
             if graphContacts.count == 1 {
@@ -72,8 +73,9 @@ extension KioskApp {
             guard let index else { return }
             let near = layout.isNear(layout.keyRects[index], x: p.x, y: p.y)
             pressedKeyIndex = near ? index : nil
-        case .back:
-            if let back = layout.backKey { isBackPressed = layout.isNear(back, x: p.x, y: p.y) }
+        case .pane(let key):
+            let near = layout.rect(of: key).map { layout.isNear($0, x: p.x, y: p.y) } ?? false
+            pressedPaneKey = near ? key : nil
         case .graph:
             if graphContacts.count >= 2, let otherID = graphContacts.first(where: { $0 != id }),
                let other = contacts[otherID] {
@@ -108,10 +110,10 @@ extension KioskApp {
             if !cancelled, let index, layout.isNear(layout.keyRects[index], x: p.x, y: p.y) {
                 activate(layout.keypad.keys[index])
             }
-        case .back:
+        case .pane(let key):
             keypadContact = nil
-            isBackPressed = false
-            if !cancelled, let back = layout.backKey, layout.isNear(back, x: p.x, y: p.y) { popGraph() }
+            pressedPaneKey = nil
+            if !cancelled, let r = layout.rect(of: key), layout.isNear(r, x: p.x, y: p.y) { activate(key) }
         case .graph:
             let wasPinch = graphContacts.count >= 2
             graphContacts.removeAll { $0 == id }
@@ -155,7 +157,7 @@ extension KioskApp {
         keypadContact = nil
         graphContacts = []
         pressedKeyIndex = nil
-        isBackPressed = false
+        pressedPaneKey = nil
         longPressDeadline = nil
         endTrace()
     }

@@ -22,13 +22,14 @@ public final class KioskApp {
     public internal(set) var isGraphPushed = false
     /// The key a finger holds down (index into layout.keyRects).
     public internal(set) var pressedKeyIndex: Int?
-    var isBackPressed = false
+    /// The graph pane's key a finger holds down.
+    public internal(set) var pressedPaneKey: PaneKey?
     /// Where a long press holds the trace, in screen pixels; the graph marks the curve point nearest it.
     public internal(set) var tracePoint: Point?
 
     // Touch tracking.
     struct Contact {
-        enum Target { case key(Int?), back, graph, ignored }
+        enum Target { case key(Int?), pane(PaneKey), graph, ignored }
         var target: Target
         var start: Point
         var last: Point
@@ -153,6 +154,24 @@ public final class KioskApp {
     /// The next `draw` repaints everything (a new buffer, a VT switch back).
     public func invalidate() {
         needsFullRedraw = true
+    }
+
+    /// A key of the graph pane's title strip.
+    func activate(_ key: PaneKey) {
+        switch key {
+        case .back:
+            popGraph()
+        case .reset:
+            viewport = .standard
+            tracePoint = nil
+            stateChanged()
+        case .fit:
+            guard let graph else { return }
+            let function = ProgramFunction(expression: graph.expression, variable: graph.variable)
+            viewport = viewport.fitted(to: function, in: plotFrame)
+            tracePoint = nil
+            stateChanged()
+        }
     }
 
     func popGraph() {

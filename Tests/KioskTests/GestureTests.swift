@@ -140,6 +140,46 @@ import Testing
         #expect(app.viewport == before, "tracing does not pan")
     }
 
+    @Test func fitShowsTheInterestingPartAndResetReturnsToTheDefaultView() {
+        // The controller double freezes sin(M): fitted, its range −1…1 fills most of the plot's height.
+        var (app, _, f) = graphed()
+        let fit = app.layout.fitKey
+        f.tap(app, Point(x: Double(fit.x + fit.width / 2), y: Double(fit.y + fit.height / 2)))
+        let frame = app.plotFrame
+        let top = app.viewport.screenY(forWorldY: 1, in: frame), bottom = app.viewport.screenY(forWorldY: -1, in: frame)
+        #expect(top > frame.y && bottom < frame.maxY, "both extremes on screen: \(top) \(bottom)")
+        #expect(bottom - top > frame.height * 0.6, "and filling the height: \(bottom - top) of \(frame.height)")
+        #expect(app.viewport.pixelsPerUnitX == Viewport.standard.pixelsPerUnitX, "x is kept")
+        #expect(app.nextDeadline != nil, "the new view is saved")
+
+        let reset = app.layout.resetKey
+        f.tap(app, Point(x: Double(reset.x + reset.width / 2), y: Double(reset.y + reset.height / 2)))
+        #expect(app.viewport == .standard)
+    }
+
+    @Test func aPaneKeyFollowsTheFingerAndActsOnlyOnReleaseNearIt() {
+        var (app, _, f) = graphed()
+        let panned = app.viewport.panned(by: 30, 0)
+        app.viewport = panned
+        let reset = app.layout.resetKey
+        let centre = Point(x: Double(reset.x + reset.width / 2), y: Double(reset.y + reset.height / 2))
+        f.frame(app, [(1, centre.x, centre.y, .down)])
+        #expect(app.pressedPaneKey == .reset)
+        f.frame(app, [(1, centre.x - 200, centre.y + 200, .move)])
+        #expect(app.pressedPaneKey == nil, "slid away")
+        f.frame(app, [(1, centre.x - 200, centre.y + 200, .up)])
+        #expect(app.viewport == panned, "released away: nothing happens")
+    }
+
+    @Test func fitWithoutAGraphDoesNothing() {
+        let app = makeApp(800, 480)
+        var f = Finger()
+        let before = app.viewport
+        let fit = app.layout.fitKey
+        f.tap(app, Point(x: Double(fit.x + fit.width / 2), y: Double(fit.y + fit.height / 2)))
+        #expect(app.viewport == before)
+    }
+
     @Test func stackedGraphPushesAndTheBackKeyReturns() {
         var (app, _, f) = graphed(480, 800)
         #expect(app.isGraphPushed)
