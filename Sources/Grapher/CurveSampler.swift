@@ -34,8 +34,7 @@ public struct CurveSampler {
 
     struct Column { var events: [Event] }
 
-    private var cache: [Int: Column] = [:]
-    private var values: [Int: Double] = [:]
+    private var cache = ColumnCache()
     private var cachedScaleX = 0.0
     private var cachedScaleY = 0.0
 
@@ -46,8 +45,7 @@ public struct CurveSampler {
 
     /// Forgets every sample (call when the function changes).
     public mutating func invalidate() {
-        cache.removeAll(keepingCapacity: true)
-        values.removeAll(keepingCapacity: true)
+        cache.removeAll()
     }
 
     public var cachedColumnCount: Int { cache.count }
@@ -69,18 +67,12 @@ public struct CurveSampler {
         // The pool pays for refinement; the one sample per column boundary is always taken.
         var counter = EvaluationCounter(pool: budgetPerColumn * columnCount)
 
-        // Keep the cache to what is on screen (plus a margin), so memory stays bounded.
-        if cache.count > 4 * columnCount {
-            cache = cache.filter { $0.key >= first - columnCount && $0.key <= last + columnCount }
-            values = values.filter { $0.key >= first - columnCount && $0.key <= last + columnCount + 1 }
-        }
-
-        var knownValues = values
-        values = [:]
+        // The cache holds what is on screen plus a margin, so memory stays bounded.
+        cache.cover(first, last)
         func valueAt(_ k: Int) -> Double {
-            if let v = knownValues[k] { return v }
+            if let v = cache.value(k) { return v }
             let v = counter.baseValue(function, Double(k) / s)
-            knownValues[k] = v
+            cache.store(value: v, at: k)
             return v
         }
 
@@ -88,7 +80,7 @@ public struct CurveSampler {
         let f0 = valueAt(first)
         events.append(f0.isFinite ? .point(Double(first) / s, f0) : .gap)
         for k in first..<last {
-            if let column = cache[k] {
+            if let column = cache.column(k) {
                 events.append(contentsOf: column.events)
                 result.reusedColumns += 1
                 continue
@@ -102,11 +94,10 @@ public struct CurveSampler {
             if counter.columnStarved {
                 result.budgetExhausted = true
             } else {
-                cache[k] = Column(events: out)
+                cache.store(Column(events: out), at: k)
             }
             events.append(contentsOf: out)
         }
-        values = knownValues
         result.valueEvaluations = counter.values
         result.enclosureEvaluations = counter.enclosures
         assemble(events, viewport: viewport, frame: frame, into: &result)
