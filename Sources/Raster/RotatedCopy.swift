@@ -1,0 +1,45 @@
+extension PixelBuffer {
+    /// Copies `rect` of the upright XRGB8888 `picture` into this scanout buffer, turned by `rotation`,
+    /// packing to RGB565 when this buffer is 16-bit. Returns the scanout rectangle it wrote.
+    /// This buffer must be the picture's size turned (`rotation.turned`).
+    @discardableResult
+    public func copyRotated(_ rect: IntRect, from picture: PixelBuffer, rotation: ScreenRotation) -> IntRect {
+        precondition(picture.format == .xrgb8888 && picture.strideBytes % 4 == 0, "the picture is XRGB8888")
+        precondition(rotation.turned(width: picture.width, height: picture.height) == (width, height),
+                     "the scanout is the picture turned")
+        let source = rect.intersection(picture.bounds)
+        guard !source.isEmpty else { return .zero }
+        let target = rotation.scanoutRect(source, width: picture.width, height: picture.height)
+        let stride = picture.strideBytes / 4
+        let walk = rotation.sourceWalk(width: picture.width, height: picture.height, stride: stride)
+        let pixels = UnsafeMutableBufferPointer(start: picture.base.assumingMemoryBound(to: UInt32.self),
+                                                count: stride * (picture.height - 1) + picture.width)
+        switch format {
+        case .xrgb8888: copyWalking(pixels, walk, into: target) { $0 }
+        case .rgb565: copyWalking(pixels, walk, into: target) { RGB565.pack($0) }
+        }
+        return target
+    }
+
+    /// The hot loop: every scanout pixel of `target` reads its picture pixel along `walk`. Scanout rows
+    /// are written in order (fbdev and dumb buffers are often write-combined); a quarter turn reads the
+    /// picture down its columns, so rows go in bands of 32 pixels to keep the lines read in L1 cache.
+    @inline(__always)
+    func copyWalking<Pixel>(_ pixels: UnsafeMutableBufferPointer<UInt32>, _ walk: (origin: Int, stepX: Int, stepY: Int),
+                            into target: IntRect, convert: (UInt32) -> Pixel) {
+        let band = walk.stepX == 1 || walk.stepX == -1 ? target.width : 32
+        var x0 = target.x
+        while x0 < target.maxX {
+            let x1 = min(x0 + band, target.maxX)
+            for ty in target.y..<target.maxY {
+                let row = UnsafeMutableBufferPointer(start: (base + ty * strideBytes).assumingMemoryBound(to: Pixel.self), count: width)
+                var i = walk.origin + x0 * walk.stepX + ty * walk.stepY
+                for tx in x0..<x1 {
+                    row[tx] = convert(pixels[i])
+                    i += walk.stepX
+                }
+            }
+            x0 = x1
+        }
+    }
+}
