@@ -3,6 +3,7 @@ import Glibc
 import Raster
 
 /// What the display loop needs from a screen: a buffer to draw into and a way to show it.
+/// Sizes are the upright picture's: the screen's own, turned by the rotation it was opened with.
 public protocol Display: AnyObject {
     var width: Int { get }
     var height: Int { get }
@@ -24,8 +25,11 @@ public struct DisplayRequest: Sendable {
     public var card: String?
     public var connector: String?
     public var mode: (width: Int, height: Int, refresh: Int?)?
-    public init(card: String? = nil, connector: String? = nil, mode: (width: Int, height: Int, refresh: Int?)? = nil) {
-        self.card = card; self.connector = connector; self.mode = mode
+    /// How the picture is turned on the screen; `mode` is the screen's own, unturned.
+    public var rotation: ScreenRotation
+    public init(card: String? = nil, connector: String? = nil, mode: (width: Int, height: Int, refresh: Int?)? = nil,
+                rotation: ScreenRotation = .upright) {
+        self.card = card; self.connector = connector; self.mode = mode; self.rotation = rotation
     }
 
     /// "800x480" or "800x480@60".
@@ -76,7 +80,8 @@ struct DumbBuffer {
     }
 }
 
-/// modeset-vsync style: two dumb buffers, SetCrtc once, then page flips with events.
+/// modeset-vsync style: two dumb buffers, SetCrtc once, then page flips with events. Upright, the
+/// kiosk draws straight into the back buffer; turned, it draws into a shadow that present copies out.
 public final class DRMDisplay: Display {
     public let fd: Int32
     public let cardPath: String
@@ -93,28 +98,38 @@ public final class DRMDisplay: Display {
     var modeSet = false
     var lastDamage: [IntRect] = []
     public private(set) var isBusy = false
+    public let rotation: ScreenRotation
+    /// The upright picture when the screen is turned; nil when the kiosk draws into the scanout itself.
+    var shadow: ShadowFrame?
 
     public var eventFD: Int32? { fd }
 
-    public var drawBuffer: PixelBuffer {
-        let b = buffers[back]
-        return PixelBuffer(base: b.map, width: width, height: height, strideBytes: Int(b.pitch))!
+    public var drawBuffer: PixelBuffer { shadow?.picture.buffer ?? scanout(back) }
+
+    func scanout(_ index: Int) -> PixelBuffer {
+        let b = buffers[index]
+        return PixelBuffer(base: b.map, width: Int(mode.hdisplay), height: Int(mode.vdisplay), strideBytes: Int(b.pitch))!
     }
 
-    init(fd: Int32, cardPath: String, choice: ConnectorChoice) throws(PlatformError) {
+    init(fd: Int32, cardPath: String, choice: ConnectorChoice, rotation: ScreenRotation) throws(PlatformError) {
         self.fd = fd
         self.cardPath = cardPath
         connectorName = choice.name
         connectorID = choice.connectorID
         crtcID = choice.crtcID
         mode = choice.mode
-        width = Int(choice.mode.hdisplay)
-        height = Int(choice.mode.vdisplay)
-        millimetres = choice.mmWidth > 0 && choice.mmHeight > 0 ? (Double(choice.mmWidth), Double(choice.mmHeight)) : nil
+        self.rotation = rotation
+        let screen = (width: Int(choice.mode.hdisplay), height: Int(choice.mode.vdisplay))
+        (width, height) = rotation.turned(width: screen.width, height: screen.height)
+        let mm = (Double(choice.mmWidth), Double(choice.mmHeight))
+        millimetres = choice.mmWidth > 0 && choice.mmHeight > 0 ? (rotation.swapsAxes ? (mm.1, mm.0) : mm) : nil
         savedCrtc = drmModeGetCrtc(fd, choice.crtcID)
-        let first = try DumbBuffer.make(fd: fd, width: width, height: height)
-        do { buffers = [first, try DumbBuffer.make(fd: fd, width: width, height: height)] } catch {
+        let first = try DumbBuffer.make(fd: fd, width: screen.width, height: screen.height)
+        do { buffers = [first, try DumbBuffer.make(fd: fd, width: screen.width, height: screen.height)] } catch {
             first.destroy(fd: fd); throw error
+        }
+        if rotation != .upright {
+            shadow = ShadowFrame(scanoutWidth: screen.width, scanoutHeight: screen.height, rotation: rotation, pages: 2)
         }
     }
 
@@ -128,13 +143,14 @@ public final class DRMDisplay: Display {
             guard fd >= 0 else { last = PlatformError("open", path, errno: errno); continue }
             do {
                 let choice = try ConnectorChoice.pick(fd: fd, connector: request.connector, mode: request.mode)
-                return try DRMDisplay(fd: fd, cardPath: path, choice: choice)
+                return try DRMDisplay(fd: fd, cardPath: path, choice: choice, rotation: request.rotation)
             } catch { last = error; Glibc.close(fd) }
         }
         throw last
     }
 
     public func present(damage: [IntRect]) throws(PlatformError) {
+        shadow?.update(page: back, of: scanout(back), damage: damage)
         let b = buffers[back]
         if !modeSet {
             var connector = connectorID
@@ -150,17 +166,18 @@ public final class DRMDisplay: Display {
             isBusy = true
         }
         // The new back buffer lags by one frame: bring it up to date with what was just shown.
-        let front = drawBuffer
+        // (Turned, the shadow does that from the upright picture when the buffer is next drawn.)
+        let front = scanout(back)
         back ^= 1
-        copy(damage + lastDamage, from: front, to: drawBuffer)
+        if shadow == nil { copy(damage + lastDamage, from: front, to: scanout(back)) }
         lastDamage = []
     }
 
     func copy(_ rects: [IntRect], from source: PixelBuffer, to target: PixelBuffer) {
         for r in rects {
-            let x0 = max(r.x, 0), x1 = min(r.x + r.width, width)
+            let x0 = max(r.x, 0), x1 = min(r.x + r.width, target.width)
             guard x1 > x0 else { continue }
-            for y in max(r.y, 0)..<max(max(r.y, 0), min(r.y + r.height, height)) {
+            for y in max(r.y, 0)..<max(max(r.y, 0), min(r.y + r.height, target.height)) {
                 let s = source.row32(y), t = target.row32(y)
                 t.baseAddress!.advanced(by: x0).update(from: s.baseAddress!.advanced(by: x0), count: x1 - x0)
             }
