@@ -21,25 +21,32 @@ extension PixelBuffer {
         return target
     }
 
-    /// The hot loop: every scanout pixel of `target` reads its picture pixel along `walk`. Scanout rows
-    /// are written in order (fbdev and dumb buffers are often write-combined); a quarter turn reads the
-    /// picture down its columns, so rows go in bands of 32 pixels to keep the lines read in L1 cache.
+    /// The hot loop: every scanout pixel of `target` reads its picture pixel along `walk`, and each
+    /// scanout row segment is written in order (fbdev and dumb buffers are often write-combined). A
+    /// quarter turn reads the picture down its columns, so it goes in 32 x 32 tiles: the 32 picture rows
+    /// a tile reads stay in L1 cache while 16 scanout rows use each line of them.
     @inline(__always)
     func copyWalking<Pixel>(_ pixels: UnsafeMutableBufferPointer<UInt32>, _ walk: (origin: Int, stepX: Int, stepY: Int),
                             into target: IntRect, convert: (UInt32) -> Pixel) {
-        let band = walk.stepX == 1 || walk.stepX == -1 ? target.width : 32
-        var x0 = target.x
-        while x0 < target.maxX {
-            let x1 = min(x0 + band, target.maxX)
-            for ty in target.y..<target.maxY {
-                let row = UnsafeMutableBufferPointer(start: (base + ty * strideBytes).assumingMemoryBound(to: Pixel.self), count: width)
-                var i = walk.origin + x0 * walk.stepX + ty * walk.stepY
-                for tx in x0..<x1 {
-                    row[tx] = convert(pixels[i])
-                    i += walk.stepX
+        let readsAlongRows = walk.stepX == 1 || walk.stepX == -1
+        let tile = readsAlongRows ? (width: target.width, height: target.height) : (width: 32, height: 32)
+        var y0 = target.y
+        while y0 < target.maxY {
+            let y1 = min(y0 + tile.height, target.maxY)
+            var x0 = target.x
+            while x0 < target.maxX {
+                let x1 = min(x0 + tile.width, target.maxX)
+                for ty in y0..<y1 {
+                    let row = UnsafeMutableBufferPointer(start: (base + ty * strideBytes).assumingMemoryBound(to: Pixel.self), count: width)
+                    var i = walk.origin + x0 * walk.stepX + ty * walk.stepY
+                    for tx in x0..<x1 {
+                        row[tx] = convert(pixels[i])
+                        i += walk.stepX
+                    }
                 }
+                x0 = x1
             }
-            x0 = x1
+            y0 = y1
         }
     }
 }
