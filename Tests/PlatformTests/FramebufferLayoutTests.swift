@@ -5,7 +5,7 @@ import Testing
 
 /// Screen info as a driver answers it: `bits` deep, channels (offset, length) red, green, blue.
 func screenInfo(_ width: Int, _ height: Int, bits: Int, channels: [(Int, Int)], virtualHeight: Int? = nil,
-                yOffset: Int = 0, line: Int, memory: Int, panStep: Int = 0) -> (fb_var_screeninfo, fb_fix_screeninfo) {
+                yOffset: Int = 0, line: Int, memory: Int, panStep: Int = 0, driver: String = "BCM2708 FB") -> (fb_var_screeninfo, fb_fix_screeninfo) {
     var v = fb_var_screeninfo(), f = fb_fix_screeninfo()
     v.xres = UInt32(width); v.yres = UInt32(height)
     v.xres_virtual = UInt32(width); v.yres_virtual = UInt32(virtualHeight ?? height)
@@ -16,6 +16,7 @@ func screenInfo(_ width: Int, _ height: Int, bits: Int, channels: [(Int, Int)], 
     v.blue = fb_bitfield(offset: UInt32(channels[2].0), length: UInt32(channels[2].1), msb_right: 0)
     v.width = 154; v.height = 86
     f.line_length = UInt32(line); f.smem_len = UInt32(memory); f.ypanstep = UInt16(panStep)
+    withUnsafeMutableBytes(of: &f.id) { id in for (i, byte) in driver.utf8.prefix(15).enumerated() { id[i] = byte } }
     return (v, f)
 }
 
@@ -41,6 +42,13 @@ let xrgb = [(16, 8), (8, 8), (0, 8)], rgb565 = [(11, 5), (5, 6), (0, 5)]
     #expect(try FramebufferLayout(variable: v2, fixed: f2, path: "fb").pageOffsets == [0])
     let (v3, f3) = screenInfo(320, 240, bits: 16, channels: rgb565, virtualHeight: 480, line: 640, memory: 640 * 300, panStep: 1)
     #expect(try FramebufferLayout(variable: v3, fixed: f3, path: "fb").pageOffsets == [0])
+}
+
+@Test func drmFbdevEmulationStaysOnOnePage() throws {
+    let (v, f) = screenInfo(800, 480, bits: 32, channels: xrgb, virtualHeight: 960, line: 3200, memory: 3200 * 960,
+                            panStep: 1, driver: "bochs-drmdrmfb")
+    #expect(FramebufferLayout.driverName(f) == "bochs-drmdrmfb")
+    #expect(try FramebufferLayout(variable: v, fixed: f, path: "fb").pageOffsets == [0])
 }
 
 @Test func aScreenPannedDownIsDrawnWhereItIsShown() throws {

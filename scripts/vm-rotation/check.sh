@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Rotation on a real kernel: boots the kiosk turned 0/90/180/270 on virtio-gpu DRM, turned on fbdev
-# (DRM's fbdev emulation, 32 bpp) and on 16-bpp vesafb; taps 7 + 2 = √ at the panel pixels where the
+# (DRM's fbdev emulation, 32 bpp, also over-allocated to two pages on bochs) and on 16-bpp vesafb; taps 7 + 2 = √ at the panel pixels where the
 # turned picture shows those keys, and compares the QMP screendump with `calx shot` of the same taps,
 # turned. Reuses deploy/vm (kernel.sh, initramfs.sh, vmtool.py) with its own /init. Not part of CI.
 #   scripts/vm-rotation/check.sh     prints "vm-rotation: pass|fail: NAME: detail", exits 1 on a failure
@@ -28,6 +28,7 @@ run() {
     local display=(-vga none -device "virtio-gpu-pci,xres=${panel%x*},yres=${panel#*x}") kernel="$kdir/vmlinux" extra=""
     # vesafb needs the real-mode setup (bzImage, not PVH) to set VESA mode 0x314: 800x600, 16 bpp
     [ "$out" = vesa ] && { display=(-vga std); kernel="$kdir/vmlinuz"; extra="vga=0x314"; }
+    [ "$out" = fbdev2 ] && display=(-vga none -device "VGA,edid=on,xres=${panel%x*},yres=${panel#*x}")
     mkdir -p "$dir"
     python3 "$vm/vmtool.py" run --shots "$dir/shots" --files "$dir/files" --qmp "$dir/qmp.sock" --log "$dir/serial.log" \
         --results "$dir/results.json" --timeout 200 -- \
@@ -47,5 +48,6 @@ run() {
 for r in 0 90 180 270; do run "drm-$r" drm "$r" 800x480; done
 run fbdev-90 fbdev 90 800x480
 run fbdev-180 fbdev 180 800x480
+run fbdev-two-pages-90 fbdev2 90 800x480     # bochs ignores the pan: Calx must stay on one page
 run vesafb16-270 vesa 270 800x600
 exit $((failures > 0))

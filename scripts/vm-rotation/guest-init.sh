@@ -1,7 +1,8 @@
 #!/bin/sh
 # PID 1 of the rotation check VM: calx run --rotate R, touched by calx-touchplay at panel pixels.
-#   calx.out=drm|fbdev|vesa   fbdev removes the DRM node so Calx falls back to /dev/fb0 (DRM's fbdev
-#                             emulation); vesa skips bochs so /dev/fb0 is vesafb (vga= picks its depth)
+#   calx.out=drm|fbdev|fbdev2|vesa   fbdev removes the DRM node so Calx falls back to /dev/fb0 (DRM's
+#                             fbdev emulation); fbdev2 over-allocates that to two pages (yres_virtual
+#                             twice yres); vesa skips bochs so /dev/fb0 is vesafb (vga= picks its depth)
 #   calx.rotate=R  calx.size=WxH (the panel)
 export PATH=/bin:/sbin:/usr/bin
 mount -t devtmpfs devtmpfs /dev; mount -t proc proc /proc; mount -t sysfs sysfs /sys
@@ -16,7 +17,10 @@ for word in $(cat /proc/cmdline); do
 done
 echo "@@calx-boot out=$out rotate=$rotate size=$size"
 while read -r module; do
-    case "$module" in *bochs*) [ "$out" = vesa ] && continue ;; esac
+    case "$module" in
+    *bochs*) [ "$out" = vesa ] && continue ;;
+    *drm_kms_helper*) [ "$out" = fbdev2 ] && { insmod "$module" drm_fbdev_overalloc=200; continue; } ;;
+    esac
     insmod "$module" 2>/dev/null || true
 done < /etc/calx-modules
 i=0; while [ ! -e /dev/dri/card0 ] && [ ! -e /dev/fb0 ] && [ $i -lt 50 ]; do sleep 0.1; i=$((i+1)); done
