@@ -1,5 +1,6 @@
 import Calculator
 import CalculatorBrain
+import Grapher
 import Raster
 
 /// What each region showed when it was last drawn: a region is repainted only when its entry changes.
@@ -12,8 +13,8 @@ struct DrawnContent: Equatable {
     }
     struct GraphContent: Equatable {
         var program: GraphProgram?
-        var viewport: GraphViewport
-        var traceX: Double?
+        var viewport: Viewport
+        var trace: Point?
         var backPressed: Bool
     }
     var layout: ScreenLayout
@@ -41,7 +42,7 @@ extension KioskApp {
             readout: .init(description: model.descriptionText, display: model.display,
                            memory: model.memoryReadout, error: model.errorMessage),
             keys: keys,
-            graph: isGraphVisible ? .init(program: graph, viewport: viewport, traceX: traceX, backPressed: isBackPressed) : nil)
+            graph: isGraphVisible ? .init(program: graph, viewport: viewport, trace: tracePoint, backPressed: isBackPressed) : nil)
     }
 
     /// Draws what changed into `buffer` (which holds the previous frame) and returns the damage.
@@ -57,7 +58,12 @@ extension KioskApp {
                 drawKey(&canvas, index: index, state: state)
             }
         }
-        if let g = now.graph, full || drawn?.graph != g { drawGraph(&canvas, g) }
+        if let g = now.graph {
+            if full || drawn?.graph?.program != g.program || drawn?.graph?.backPressed != g.backPressed {
+                drawGraphTitle(&canvas, g)
+            }
+            drawPlot(&canvas, g, full: full)
+        }
         drawn = now
         needsFullRedraw = false
         return canvas.damage.take()
@@ -117,7 +123,8 @@ extension KioskApp {
         }
     }
 
-    private func drawGraph(_ canvas: inout Canvas, _ g: DrawnContent.GraphContent) {
+    /// The strip above the plot: the graphed program's description, and the back key when pushed.
+    private func drawGraphTitle(_ canvas: inout Canvas, _ g: DrawnContent.GraphContent) {
         let title = layout.graphTitle
         canvas.fill(title, palette.graphFace)
         var titleRect = title.insetBy(dx: max(4, title.height / 4), dy: title.height / 8)
@@ -140,9 +147,21 @@ extension KioskApp {
         if layout.mode == .split {
             canvas.fill(IntRect(x: layout.graphPane.x, y: 0, width: 1, height: layout.graphPane.height), palette.grid)
         }
-        let function = g.program.map { ProgramFunction(expression: $0.expression, variable: $0.variable) }
-        GraphPainter(palette: palette, glyphs: glyphs)
-            .draw(in: &canvas, plot: graphPlot, viewport: g.viewport, function: function, traceX: g.traceX)
+    }
+
+    /// What the graph's last drawn frame sampled: evaluations, cache reuse (for `calx bench`).
+    public var lastGraphCurve: SampledCurve? { plot?.lastCurve }
+
+    /// The plot repaints itself only when its viewport, trace or program changed, or after a clear.
+    private func drawPlot(_ canvas: inout Canvas, _ g: DrawnContent.GraphContent, full: Bool) {
+        let frame = graphPlot
+        if plot?.frame != frame || plot?.theme != theme {
+            plot = GraphPlot(frame: frame, theme: theme, palette: palette, glyphs: glyphs, viewport: g.viewport)
+        } else if full {
+            plot?.invalidate()
+        }
+        plot?.show(g.program)
+        plot?.draw(viewport: g.viewport, trace: g.trace, into: &canvas)
     }
 }
 

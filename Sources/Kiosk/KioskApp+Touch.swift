@@ -22,7 +22,8 @@ extension KioskApp {
         let pane = layout.graphPane
         return IntRect(x: pane.x, y: layout.graphTitle.maxY, width: pane.width, height: pane.maxY - layout.graphTitle.maxY)
     }
-    var plotSize: (width: Double, height: Double) { (Double(graphPlot.width), Double(graphPlot.height)) }
+    /// The plot as the viewport's frame: gestures and drawing share it.
+    var plotFrame: Rect { Rect(graphPlot) }
     var isGraphVisible: Bool { layout.mode == .split || isGraphPushed }
 
     func touchDown(_ id: Int, _ p: Point, _ time: Double) {
@@ -76,20 +77,21 @@ extension KioskApp {
         case .graph:
             if graphContacts.count >= 2, let otherID = graphContacts.first(where: { $0 != id }),
                let other = contacts[otherID] {
-                let plot = graphPlot
-                let before = centroidAndSpread(previous, other.last, plot)
-                let after = centroidAndSpread(p, other.last, plot)
+                let before = centroidAndSpread(previous, other.last)
+                let after = centroidAndSpread(p, other.last)
                 if before.spread > 1 && after.spread > 1 {
-                    viewport.pinch(from: before.center, to: after.center, ratio: after.spread / before.spread, in: plotSize)
+                    // Zoom about the old centroid, then follow the centroid: what was under the fingers stays there.
+                    viewport = viewport.pinched(scaleFactor: after.spread / before.spread, about: before.center, in: plotFrame)
+                        .panned(by: after.center.x - before.center.x, after.center.y - before.center.y)
                     stateChanged()
                 }
             } else if isTracing {
-                traceX = p.x - Double(graphPlot.x)
+                tracePoint = p
             } else if contact.moved {
                 // Pan by the whole drag, including the part inside the slop.
                 let from = crossedSlop ? contact.start : previous
                 if crossedSlop { longPressDeadline = nil }
-                viewport.pan(dx: p.x - from.x, dy: p.y - from.y)
+                viewport = viewport.panned(by: p.x - from.x, p.y - from.y)
                 stateChanged()
             }
         case .ignored:
@@ -124,8 +126,7 @@ extension KioskApp {
             } else if !cancelled && !wasPinch && !contact.moved && time - contact.startTime < KioskApp.longPressDelay {
                 if let tap = lastTap, time - tap.time <= KioskApp.doubleTapInterval,
                    hypot(p.x - tap.point.x, p.y - tap.point.y) <= layout.slop * 3 {
-                    let plot = graphPlot
-                    viewport.moveOrigin(to: Point(x: p.x - Double(plot.x), y: p.y - Double(plot.y)), in: plotSize)
+                    viewport = viewport.doubleTapped(at: p, in: plotFrame)
                     lastTap = nil
                     stateChanged()
                 } else {
@@ -141,12 +142,12 @@ extension KioskApp {
         longPressDeadline = nil
         guard graphContacts.count == 1, let contact = contacts[graphContacts[0]], !contact.moved, graph != nil else { return }
         isTracing = true
-        traceX = contact.last.x - Double(graphPlot.x)
+        tracePoint = contact.last
     }
 
     func endTrace() {
         isTracing = false
-        traceX = nil
+        tracePoint = nil
     }
 
     func cancelAllTouches() {
@@ -159,8 +160,8 @@ extension KioskApp {
         endTrace()
     }
 
-    private func centroidAndSpread(_ a: Point, _ b: Point, _ plot: IntRect) -> (center: Point, spread: Double) {
-        (Point(x: (a.x + b.x) / 2 - Double(plot.x), y: (a.y + b.y) / 2 - Double(plot.y)), hypot(a.x - b.x, a.y - b.y))
+    private func centroidAndSpread(_ a: Point, _ b: Point) -> (center: Point, spread: Double) {
+        (Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2), hypot(a.x - b.x, a.y - b.y))
     }
 }
 

@@ -17,14 +17,14 @@ public final class KioskApp {
 
     /// The frozen program on the graph, if any.
     public internal(set) var graph: GraphProgram?
-    public internal(set) var viewport = GraphViewport()
+    public internal(set) var viewport = Viewport.standard
     /// Stacked mode: the graph covers the calculator.
     public internal(set) var isGraphPushed = false
     /// The key a finger holds down (index into layout.keyRects).
     public internal(set) var pressedKeyIndex: Int?
     var isBackPressed = false
-    /// Trace crosshair position, in graph plot pixels.
-    public internal(set) var traceX: Double?
+    /// Where a long press holds the trace, in screen pixels; the graph marks the curve point nearest it.
+    public internal(set) var tracePoint: Point?
 
     // Touch tracking.
     struct Contact {
@@ -53,6 +53,8 @@ public final class KioskApp {
     // Drawing.
     var needsFullRedraw = true
     var drawn: DrawnContent?
+    /// The graph view behind the pane, kept across frames for its samples.
+    var plot: GraphPlot?
 
     /// Log lines for the caller to print (corrupt state set aside, save failures).
     public internal(set) var messages: [String] = []
@@ -134,7 +136,7 @@ public final class KioskApp {
         if key == .graph && !model.isGraphEnabled { return }
         if let program = model.press(key) {
             graph = program
-            traceX = nil
+            tracePoint = nil
             if layout.mode == .stacked { isGraphPushed = true }
         }
         stateChanged()
@@ -143,7 +145,7 @@ public final class KioskApp {
     /// Shows a program on the graph as if the graph key had frozen it (benchmarks, demos).
     public func showGraph(_ program: GraphProgram) {
         graph = program
-        traceX = nil
+        tracePoint = nil
         if layout.mode == .stacked { isGraphPushed = true }
         stateChanged()
     }
@@ -155,7 +157,7 @@ public final class KioskApp {
 
     func popGraph() {
         isGraphPushed = false
-        traceX = nil
+        tracePoint = nil
         stateChanged()
     }
 

@@ -85,19 +85,24 @@ struct DumbBuffer {
 public final class DRMDisplay: Display {
     public let fd: Int32
     public let cardPath: String
-    public let connectorName: String
-    public let width: Int
-    public let height: Int
-    public let millimetres: (width: Double, height: Double)?
-    let connectorID: UInt32
-    let crtcID: UInt32
+    public internal(set) var connectorName: String
+    public internal(set) var width: Int
+    public internal(set) var height: Int
+    public internal(set) var millimetres: (width: Double, height: Double)?
+    var connectorID: UInt32
+    var crtcID: UInt32
     var mode: drmModeModeInfo
+    /// What hotplug re-probes for: the flags' connector and mode.
+    let request: DisplayRequest
+    /// The mode last set up; kept while dark, so a returning screen can be compared with it.
+    var shown: ScreenMode
+    public internal(set) var isShowing = true
     let savedCrtc: UnsafeMutablePointer<drmModeCrtc>?
     var buffers: [DumbBuffer]
     var back = 0
     var modeSet = false
     var lastDamage: [IntRect] = []
-    public private(set) var isBusy = false
+    public internal(set) var isBusy = false
     public let rotation: ScreenRotation
     /// The upright picture when the screen is turned; nil when the kiosk draws into the scanout itself.
     var shadow: ShadowFrame?
@@ -111,26 +116,39 @@ public final class DRMDisplay: Display {
         return PixelBuffer(base: b.map, width: Int(mode.hdisplay), height: Int(mode.vdisplay), strideBytes: Int(b.pitch))!
     }
 
-    init(fd: Int32, cardPath: String, choice: ConnectorChoice, rotation: ScreenRotation) throws(PlatformError) {
+    init(fd: Int32, cardPath: String, choice: ConnectorChoice, request: DisplayRequest) throws(PlatformError) {
         self.fd = fd
         self.cardPath = cardPath
+        self.request = request
+        shown = choice.screenMode
         connectorName = choice.name
         connectorID = choice.connectorID
         crtcID = choice.crtcID
         mode = choice.mode
-        self.rotation = rotation
-        let screen = (width: Int(choice.mode.hdisplay), height: Int(choice.mode.vdisplay))
-        (width, height) = rotation.turned(width: screen.width, height: screen.height)
-        let mm = (Double(choice.mmWidth), Double(choice.mmHeight))
-        millimetres = choice.mmWidth > 0 && choice.mmHeight > 0 ? (rotation.swapsAxes ? (mm.1, mm.0) : mm) : nil
+        rotation = request.rotation
+        (width, height, millimetres) = DRMDisplay.picture(on: choice, turned: request.rotation)
         savedCrtc = drmModeGetCrtc(fd, choice.crtcID)
+        let screen = (width: Int(choice.mode.hdisplay), height: Int(choice.mode.vdisplay))
         let first = try DumbBuffer.make(fd: fd, width: screen.width, height: screen.height)
         do { buffers = [first, try DumbBuffer.make(fd: fd, width: screen.width, height: screen.height)] } catch {
             first.destroy(fd: fd); throw error
         }
-        if rotation != .upright {
-            shadow = ShadowFrame(scanoutWidth: screen.width, scanoutHeight: screen.height, rotation: rotation, pages: 2)
-        }
+        makeShadow()
+    }
+
+    /// The upright picture's size on `choice`'s screen: the mode's, turned.
+    static func picture(on choice: ConnectorChoice, turned rotation: ScreenRotation)
+        -> (width: Int, height: Int, millimetres: (width: Double, height: Double)?) {
+        let size = rotation.turned(width: Int(choice.mode.hdisplay), height: Int(choice.mode.vdisplay))
+        let mm = (width: Double(choice.mmWidth), height: Double(choice.mmHeight))
+        let known = choice.mmWidth > 0 && choice.mmHeight > 0
+        return (size.width, size.height, known ? (rotation.swapsAxes ? (mm.height, mm.width) : mm) : nil)
+    }
+
+    /// A fresh shadow for a turned screen, sized to the mode on the CRTC; every page lacks all of it.
+    func makeShadow() {
+        guard rotation != .upright else { return }
+        shadow = ShadowFrame(scanoutWidth: Int(mode.hdisplay), scanoutHeight: Int(mode.vdisplay), rotation: rotation, pages: 2)
     }
 
     /// Opens `request.card`, else the first /dev/dri/card* with a connected connector.
@@ -143,7 +161,7 @@ public final class DRMDisplay: Display {
             guard fd >= 0 else { last = PlatformError("open", path, errno: errno); continue }
             do {
                 let choice = try ConnectorChoice.pick(fd: fd, connector: request.connector, mode: request.mode)
-                return try DRMDisplay(fd: fd, cardPath: path, choice: choice, rotation: request.rotation)
+                return try DRMDisplay(fd: fd, cardPath: path, choice: choice, request: request)
             } catch { last = error; Glibc.close(fd) }
         }
         throw last
@@ -196,12 +214,7 @@ public final class DRMDisplay: Display {
 
     /// Waits for a pending flip, puts the saved CRTC back, frees the buffers.
     public func close() {
-        var tries = 0
-        while isBusy && tries < 50 {
-            var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            if poll(&p, 1, 20) > 0 { handleEvents() }
-            tries += 1
-        }
+        finishPendingFlip()
         if let saved = savedCrtc {
             var connector = connectorID
             var savedMode = saved.pointee.mode

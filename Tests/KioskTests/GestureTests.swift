@@ -1,5 +1,6 @@
 import Calculator
 @testable import Kiosk
+import Grapher
 import Raster
 import Testing
 
@@ -50,14 +51,14 @@ import Testing
         var (app, _, f) = graphed()
         let plot = app.graphPlot
         let cx = Double(plot.x + plot.width / 2) + 17, cy = Double(plot.y + plot.height / 2) - 9
-        let before = app.viewport.pixelsPerUnit
+        let before = app.viewport.pixelsPerUnitX
         f.frame(app, [(1, cx - 40, cy, .down), (2, cx + 40, cy, .down)])
         for step in 1...10 {
             let d = 40 + Double(step) * 6
             f.frame(app, [(1, cx - d, cy, .move), (2, cx + d, cy, .move)])
         }
         f.frame(app, [(1, cx - 100, cy, .up), (2, cx + 100, cy, .up)])
-        let ratio = app.viewport.pixelsPerUnit / before
+        let ratio = app.viewport.pixelsPerUnitX / before
         #expect(abs(ratio - 200.0 / 80.0) / 2.5 < 0.01, "ratio \(ratio)")
     }
 
@@ -65,12 +66,27 @@ import Testing
         var (app, _, f) = graphed()
         let plot = app.graphPlot
         let cx = Double(plot.x) + 150, cy = Double(plot.y) + 120
-        let size = app.plotSize
-        let x0 = app.viewport.planeX(cx - Double(plot.x), in: size)
+        let frame = app.plotFrame
+        let before = app.viewport.worldPoint(at: Point(x: cx, y: cy), in: frame)
         f.frame(app, [(1, cx - 30, cy - 30, .down), (2, cx + 30, cy + 30, .down)])
         f.frame(app, [(1, cx - 60, cy - 60, .move), (2, cx + 60, cy + 60, .move)])
-        let x1 = app.viewport.planeX(cx - Double(plot.x), in: size)
-        #expect(abs(app.viewport.screenX(x0, in: size) - app.viewport.screenX(x1, in: size)) < 1)
+        #expect(app.viewport.pixelsPerUnitX > 50 * 1.9, "the pinch zoomed")
+        let after = app.viewport.screenPoint(x: before.x, y: before.y, in: frame)
+        #expect(abs(after.x - cx) < 1 && abs(after.y - cy) < 1, "\(after) vs \(cx), \(cy)")
+    }
+
+    @Test func aPinchWhoseFingersMoveTogetherAlsoPans() {
+        var (app, _, f) = graphed()
+        let plot = app.graphPlot
+        let cx = Double(plot.x) + 150, cy = Double(plot.y) + 120
+        let frame = app.plotFrame
+        let under = app.viewport.worldPoint(at: Point(x: cx, y: cy), in: frame)
+        f.frame(app, [(1, cx - 30, cy, .down), (2, cx + 30, cy, .down)])
+        f.frame(app, [(1, cx - 45 + 20, cy + 10, .move)])
+        f.frame(app, [(2, cx + 45 + 20, cy + 10, .move)])
+        // The world point that was under the centroid is under the new centroid.
+        let moved = app.viewport.screenPoint(x: under.x, y: under.y, in: frame)
+        #expect(abs(moved.x - (cx + 20)) < 1 && abs(moved.y - (cy + 10)) < 1, "\(moved)")
     }
 
     @Test func panMovesTheOriginByTheDrag() {
@@ -103,8 +119,8 @@ import Testing
         let p = Point(x: Double(plot.x) + 90, y: Double(plot.y) + 70)
         f.tap(app, p)
         f.tap(app, p)
-        let origin = app.viewport.origin(in: app.plotSize)
-        #expect(abs(origin.x - 90) < 0.5 && abs(origin.y - 70) < 0.5)
+        let origin = app.viewport.origin(in: app.plotFrame)
+        #expect(abs(origin.x - p.x) < 0.5 && abs(origin.y - p.y) < 0.5)
     }
 
     @Test func longPressTracesUntilRelease() {
@@ -114,13 +130,13 @@ import Testing
         f.frame(app, [(1, p.x, p.y, .down)])
         #expect(app.nextDeadline != nil)
         app.advance(to: f.time + 0.6)
-        #expect(app.traceX == 120)
+        #expect(app.tracePoint == p)
         f.time += 0.6
         f.frame(app, [(1, p.x + 30, p.y, .move)])
-        #expect(app.traceX == 150)
+        #expect(app.tracePoint == Point(x: p.x + 30, y: p.y))
         let before = app.viewport
         f.frame(app, [(1, p.x + 30, p.y, .up)])
-        #expect(app.traceX == nil)
+        #expect(app.tracePoint == nil)
         #expect(app.viewport == before, "tracing does not pan")
     }
 
