@@ -66,7 +66,7 @@ let package = Package(
         .testTarget(name: "KioskTests",
                     dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "Grapher", "Raster", "GoldenImage", "Typeface"],
                     exclude: ["References"]),
-        .testTarget(name: "PlatformTests", dependencies: ["Platform", "CEvdev", "Raster"]),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "CDRM", "CEvdev", "Raster", "SeededRandom"]),
         .testTarget(name: "CalxCLITests", dependencies: ["calx", "RasterPNG", "Raster"]),
         .testTarget(name: "AnchorPluginTests", dependencies: ["AnchorPlugin", "GoldenImage", "Raster"]),
         .testTarget(name: "ModulesTests", dependencies: ["CDRM", "CEvdev", "CFreeType", "CPNG", "CUdev"]),

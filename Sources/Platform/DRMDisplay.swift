@@ -3,6 +3,7 @@ import Glibc
 import Raster
 
 /// What the display loop needs from a screen: a buffer to draw into and a way to show it.
+/// Sizes are the upright picture's: the screen's own, turned by the rotation it was opened with.
 public protocol Display: AnyObject {
     var width: Int { get }
     var height: Int { get }
@@ -24,8 +25,11 @@ public struct DisplayRequest: Sendable {
     public var card: String?
     public var connector: String?
     public var mode: (width: Int, height: Int, refresh: Int?)?
-    public init(card: String? = nil, connector: String? = nil, mode: (width: Int, height: Int, refresh: Int?)? = nil) {
-        self.card = card; self.connector = connector; self.mode = mode
+    /// How the picture is turned on the screen; `mode` is the screen's own, unturned.
+    public var rotation: ScreenRotation
+    public init(card: String? = nil, connector: String? = nil, mode: (width: Int, height: Int, refresh: Int?)? = nil,
+                rotation: ScreenRotation = .upright) {
+        self.card = card; self.connector = connector; self.mode = mode; self.rotation = rotation
     }
 
     /// "800x480" or "800x480@60".
@@ -76,7 +80,8 @@ struct DumbBuffer {
     }
 }
 
-/// modeset-vsync style: two dumb buffers, SetCrtc once, then page flips with events.
+/// modeset-vsync style: two dumb buffers, SetCrtc once, then page flips with events. Upright, the
+/// kiosk draws straight into the back buffer; turned, it draws into a shadow that present copies out.
 public final class DRMDisplay: Display {
     public let fd: Int32
     public let cardPath: String
@@ -98,12 +103,17 @@ public final class DRMDisplay: Display {
     var modeSet = false
     var lastDamage: [IntRect] = []
     public internal(set) var isBusy = false
+    public let rotation: ScreenRotation
+    /// The upright picture when the screen is turned; nil when the kiosk draws into the scanout itself.
+    var shadow: ShadowFrame?
 
     public var eventFD: Int32? { fd }
 
-    public var drawBuffer: PixelBuffer {
-        let b = buffers[back]
-        return PixelBuffer(base: b.map, width: width, height: height, strideBytes: Int(b.pitch))!
+    public var drawBuffer: PixelBuffer { shadow?.picture.buffer ?? scanout(back) }
+
+    func scanout(_ index: Int) -> PixelBuffer {
+        let b = buffers[index]
+        return PixelBuffer(base: b.map, width: Int(mode.hdisplay), height: Int(mode.vdisplay), strideBytes: Int(b.pitch))!
     }
 
     init(fd: Int32, cardPath: String, choice: ConnectorChoice, request: DisplayRequest) throws(PlatformError) {
@@ -115,14 +125,30 @@ public final class DRMDisplay: Display {
         connectorID = choice.connectorID
         crtcID = choice.crtcID
         mode = choice.mode
-        width = Int(choice.mode.hdisplay)
-        height = Int(choice.mode.vdisplay)
-        millimetres = choice.mmWidth > 0 && choice.mmHeight > 0 ? (Double(choice.mmWidth), Double(choice.mmHeight)) : nil
+        rotation = request.rotation
+        (width, height, millimetres) = DRMDisplay.picture(on: choice, turned: request.rotation)
         savedCrtc = drmModeGetCrtc(fd, choice.crtcID)
-        let first = try DumbBuffer.make(fd: fd, width: width, height: height)
-        do { buffers = [first, try DumbBuffer.make(fd: fd, width: width, height: height)] } catch {
+        let screen = (width: Int(choice.mode.hdisplay), height: Int(choice.mode.vdisplay))
+        let first = try DumbBuffer.make(fd: fd, width: screen.width, height: screen.height)
+        do { buffers = [first, try DumbBuffer.make(fd: fd, width: screen.width, height: screen.height)] } catch {
             first.destroy(fd: fd); throw error
         }
+        makeShadow()
+    }
+
+    /// The upright picture's size on `choice`'s screen: the mode's, turned.
+    static func picture(on choice: ConnectorChoice, turned rotation: ScreenRotation)
+        -> (width: Int, height: Int, millimetres: (width: Double, height: Double)?) {
+        let size = rotation.turned(width: Int(choice.mode.hdisplay), height: Int(choice.mode.vdisplay))
+        let mm = (width: Double(choice.mmWidth), height: Double(choice.mmHeight))
+        let known = choice.mmWidth > 0 && choice.mmHeight > 0
+        return (size.width, size.height, known ? (rotation.swapsAxes ? (mm.height, mm.width) : mm) : nil)
+    }
+
+    /// A fresh shadow for a turned screen, sized to the mode on the CRTC; every page lacks all of it.
+    func makeShadow() {
+        guard rotation != .upright else { return }
+        shadow = ShadowFrame(scanoutWidth: Int(mode.hdisplay), scanoutHeight: Int(mode.vdisplay), rotation: rotation, pages: 2)
     }
 
     /// Opens `request.card`, else the first /dev/dri/card* with a connected connector.
@@ -142,6 +168,7 @@ public final class DRMDisplay: Display {
     }
 
     public func present(damage: [IntRect]) throws(PlatformError) {
+        shadow?.update(page: back, of: scanout(back), damage: damage)
         let b = buffers[back]
         if !modeSet {
             var connector = connectorID
@@ -157,17 +184,18 @@ public final class DRMDisplay: Display {
             isBusy = true
         }
         // The new back buffer lags by one frame: bring it up to date with what was just shown.
-        let front = drawBuffer
+        // (Turned, the shadow does that from the upright picture when the buffer is next drawn.)
+        let front = scanout(back)
         back ^= 1
-        copy(damage + lastDamage, from: front, to: drawBuffer)
+        if shadow == nil { copy(damage + lastDamage, from: front, to: scanout(back)) }
         lastDamage = []
     }
 
     func copy(_ rects: [IntRect], from source: PixelBuffer, to target: PixelBuffer) {
         for r in rects {
-            let x0 = max(r.x, 0), x1 = min(r.x + r.width, width)
+            let x0 = max(r.x, 0), x1 = min(r.x + r.width, target.width)
             guard x1 > x0 else { continue }
-            for y in max(r.y, 0)..<max(max(r.y, 0), min(r.y + r.height, height)) {
+            for y in max(r.y, 0)..<max(max(r.y, 0), min(r.y + r.height, target.height)) {
                 let s = source.row32(y), t = target.row32(y)
                 t.baseAddress!.advanced(by: x0).update(from: s.baseAddress!.advanced(by: x0), count: x1 - x0)
             }

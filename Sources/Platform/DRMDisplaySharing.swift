@@ -77,10 +77,9 @@ extension DRMDisplay: SwitchableDisplay {
         connectorID = choice.connectorID
         crtcID = choice.crtcID
         mode = choice.mode
-        width = newWidth
-        height = newHeight
+        (width, height, millimetres) = DRMDisplay.picture(on: choice, turned: rotation)
+        makeShadow()
         shown = choice.screenMode
-        millimetres = shown.millimetres.map { ($0.width, $0.height) }
         back = 0
         lastDamage = []
         isShowing = true

@@ -2,69 +2,71 @@ import CDRM
 import Glibc
 import Raster
 
-/// Linux framebuffer fallback (/dev/fb0) for machines without KMS: the kiosk draws into a shadow
-/// XRGB8888 image and present copies the damage out, packing to RGB565 on 16 bpp screens.
+/// Linux framebuffer fallback (/dev/fb0) for machines without KMS. The kiosk draws into an upright
+/// XRGB8888 shadow (fbdev memory is slow to read back and may be 16-bit); present copies the damage
+/// out, turned and packed. Where the virtual screen holds two pages and the driver pans, a frame is
+/// finished on the hidden page and then panned to, so it never tears.
 public final class FBDevDisplay: Display {
     public let path: String
+    /// The upright picture's size: the screen's, turned.
     public let width: Int
     public let height: Int
     public let millimetres: (width: Double, height: Double)?
-    let fd: Int32
-    let map: UnsafeMutableRawPointer
-    let mapLength: Int
-    let screen: PixelBuffer
-    let shadow: PixelImage
+    public let rotation: ScreenRotation
+    /// Each page as it lies in the screen's memory, scanout orientation.
+    let pages: [PixelBuffer]
+    var shown = 0
+    var shadow: ShadowFrame
+    let device: FramebufferDevice?
 
-    public var drawBuffer: PixelBuffer { shadow.buffer }
+    public var drawBuffer: PixelBuffer { shadow.picture.buffer }
     public var eventFD: Int32? { nil }
     public var isBusy: Bool { false }
     public func handleEvents() {}
+    /// "800x480 16 bpp, 2 pages", for the log.
+    public var summary: String {
+        "\(pages[0].width)x\(pages[0].height) \(pages[0].format.bytesPerPixel * 8) bpp, \(pages.count) page\(pages.count > 1 ? "s" : "")"
+    }
 
-    public init(path: String = "/dev/fb0") throws(PlatformError) {
+    public convenience init(path: String = "/dev/fb0", rotation: ScreenRotation = .upright) throws(PlatformError) {
+        let device = try FramebufferDevice.open(path)
+        var layout: FramebufferLayout
+        do { layout = try FramebufferLayout(variable: device.variable, fixed: device.fixed, path: path) } catch {
+            device.close(); throw error
+        }
+        // Start on a known page: the first one. A driver that will not pan keeps its single visible page.
+        if layout.pageOffsets.count > 1, device.pan(toLine: 0) != nil { layout.pageOffsets = [layout.visibleOffset] }
+        let pages = layout.pageOffsets.map {
+            PixelBuffer(base: device.map + $0, width: layout.width, height: layout.height,
+                        strideBytes: layout.strideBytes, format: layout.format)!
+        }
+        self.init(path: path, pages: pages, millimetres: layout.millimetres, rotation: rotation, device: device)
+    }
+
+    /// `pages` must be the page on screen first. Without a device, pages are plain memory (tests).
+    init(path: String, pages: [PixelBuffer], millimetres: (width: Double, height: Double)?, rotation: ScreenRotation,
+         device: FramebufferDevice?) {
         self.path = path
-        fd = open(path, O_RDWR | O_CLOEXEC)
-        guard fd >= 0 else { throw PlatformError("open", path, errno: errno) }
-        var v = fb_var_screeninfo(), f = fb_fix_screeninfo()
-        guard calx_ioctl_ptr(fd, UInt(FBIOGET_VSCREENINFO), &v) == 0, calx_ioctl_ptr(fd, UInt(FBIOGET_FSCREENINFO), &f) == 0 else {
-            let e = errno; Glibc.close(fd); throw PlatformError("FBIOGET_*SCREENINFO", path, errno: e)
-        }
-        guard v.bits_per_pixel == 32 || v.bits_per_pixel == 16 else {
-            Glibc.close(fd); throw PlatformError("framebuffer depth \(v.bits_per_pixel) bpp", path, errno: EINVAL)
-        }
-        width = Int(v.xres); height = Int(v.yres)
-        millimetres = v.width > 0 && v.height > 0 && v.width < 100000 ? (Double(v.width), Double(v.height)) : nil
-        mapLength = Int(f.smem_len)
-        guard let p = mmap(nil, mapLength, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0), p != MAP_FAILED else {
-            let e = errno; Glibc.close(fd); throw PlatformError("mmap", path, errno: e)
-        }
-        map = p
-        let format: PixelFormat = v.bits_per_pixel == 32 ? .xrgb8888 : .rgb565
-        guard let s = PixelBuffer(base: p, width: width, height: height, strideBytes: Int(f.line_length), format: format) else {
-            munmap(p, mapLength); Glibc.close(fd); throw PlatformError("framebuffer layout", path, errno: EINVAL)
-        }
-        screen = s
-        shadow = PixelImage(width: width, height: height)
+        self.pages = pages
+        self.rotation = rotation
+        self.device = device
+        (width, height) = rotation.turned(width: pages[0].width, height: pages[0].height)
+        self.millimetres = millimetres.map { rotation.swapsAxes ? ($0.height, $0.width) : $0 }
+        shadow = ShadowFrame(scanoutWidth: pages[0].width, scanoutHeight: pages[0].height, rotation: rotation,
+                             pages: pages.count)
     }
 
     public func present(damage: [IntRect]) throws(PlatformError) {
-        for r in damage {
-            let x0 = max(r.x, 0), x1 = min(r.x + r.width, width)
-            guard x1 > x0 else { continue }
-            for y in max(r.y, 0)..<max(max(r.y, 0), min(r.y + r.height, height)) {
-                let src = shadow.buffer.row32(y)
-                if screen.format == .xrgb8888 {
-                    let dst = screen.row32(y)
-                    for x in x0..<x1 { dst[x] = src[x] }
-                } else {
-                    let dst = screen.row16(y)
-                    for x in x0..<x1 { dst[x] = RGB565.pack(src[x]) }
-                }
-            }
-        }
+        let page = (shown + 1) % pages.count
+        shadow.update(page: page, of: pages[page], damage: damage)
+        guard page != shown else { return }
+        if let device, let error = device.pan(toLine: page * pages[page].height) { throw error }
+        shown = page
     }
 
     public func close() {
-        munmap(map, mapLength)
-        Glibc.close(fd)
+        guard let device else { return }
+        device.restorePanning()
+        device.close()
     }
 }

@@ -54,7 +54,50 @@ func runBenchCommand(_ arguments: [String]) -> Int32 {
             print(pad(name, 26) + " " + pad("\(w)x\(h)", 11) + " " + pad(format(ms, 3), 11) + " " + format(ms / naive, 3))
         }
     }
+    print("")
+    print("turned present, whole frame size        median ms   vs naive")
+    for (w, h) in [(800, 480), (1920, 1080)] {
+        for (name, ms, naive) in benchTurns(width: w, height: h, runs: runs) {
+            print(pad(name, 26) + " " + pad("\(w)x\(h)", 11) + " " + pad(format(ms, 3), 11) + " " + format(ms / naive, 3))
+        }
+    }
     return 0
+}
+
+/// What a turned screen adds per frame: the whole upright picture copied turned into the scanout,
+/// against the naive loop that walks the picture in order and writes each pixel at its turned place.
+private func benchTurns(width: Int, height: Int, runs: Int) -> [(String, Double, Double)] {
+    let picture = PixelImage(width: width, height: height)
+    var c = Canvas(buffer: picture.buffer); c.clear(Color(rgb: 0x1F5FD0))
+    func median(_ body: () -> Void) -> Double {
+        var samples: [Double] = []
+        for _ in 0..<runs {
+            let start = monotonicSeconds()
+            body()
+            samples.append((monotonicSeconds() - start) * 1000)
+        }
+        samples.sort()
+        return samples[samples.count / 2]
+    }
+    var results: [(String, Double, Double)] = []
+    for (rotation, format) in [(ScreenRotation.clockwise90, PixelFormat.xrgb8888), (.clockwise90, .rgb565), (.clockwise180, .xrgb8888)] {
+        let size = rotation.turned(width: width, height: height)
+        let scanoutImage = PixelImage(width: size.width, height: size.height, format: format)
+        let scanout = scanoutImage.buffer, source = picture.buffer
+        let naive = median {
+            for y in 0..<height {
+                for x in 0..<width {
+                    let p = rotation.scanoutPoint(x: x, y: y, width: width, height: height)
+                    if format == .xrgb8888 { scanout.row32(p.y)[p.x] = source.row32(y)[x] }
+                    else { scanout.row16(p.y)[p.x] = RGB565.pack(source.row32(y)[x]) }
+                }
+            }
+        }
+        let turned = median { scanout.copyRotated(source.bounds, from: source, rotation: rotation) }
+        results.append(("turn \(rotation.degrees) (\(format.bytesPerPixel * 8) bpp)", turned, naive))
+        withExtendedLifetime(scanoutImage) {}
+    }
+    return results
 }
 
 /// Raster's clear and fills against the naive loop they replace: one pixel at a time,

@@ -2,21 +2,38 @@
 import Glibc
 #endif
 import Platform
+import Raster
 import Typeface
 
-/// `calx doctor`: what Calx would use on this machine, and how to fix what is missing.
+/// `calx doctor [run flags]`: what Calx would use on this machine, and how to fix what is missing.
 func runDoctorCommand(_ arguments: [String]) -> Int32 {
+    var options = RunOptions()
+    if let text = try? readWholeFile("/etc/calx.conf") { options.values = RunOptions.parseConfig(String(decoding: text, as: UTF8.self)) }
+    if let problem = options.apply(flags: arguments) { printError("calx doctor: \(problem)"); return 2 }
     var missing = 0
+    let framebuffer = framebufferLine(options.values["card"] == nil ? "/dev/fb0" : nil)
     let cards = DRMProbe.cardPaths()
+    let fallback = framebuffer?.usable == true
     if cards.isEmpty {
-        print("display: MISSING no /dev/dri/card* (load a KMS driver, e.g. virtio-gpu, i915, vc4; or boot with a GPU)")
-        missing += 1
+        print("display: \(fallback ? "" : "MISSING ")no /dev/dri/card* (load a KMS driver, e.g. virtio-gpu, i915, vc4; or boot with a GPU)")
+        if !fallback { missing += 1 }
     }
+    if let framebuffer { print("display: \(framebuffer.text)") }
     var connected = false
     for card in cards {
         for line in DRMProbe.describe(card: card) { print("display: \(line)"); connected = connected || line.contains(": connected") }
     }
-    if !cards.isEmpty && !connected { print("display: MISSING no connected connector (plug in a screen)"); missing += 1 }
+    if !cards.isEmpty && !connected {
+        print("display: \(fallback ? "" : "MISSING ")no connected connector (plug in a screen)")
+        if !fallback { missing += 1 }
+    }
+    let rotateValue = options.values["rotate"] ?? "0"
+    if let rotation = ScreenRotation(degrees: Int(rotateValue) ?? -1) {
+        print("rotation: \(rotation.degrees)° clockwise, picture and touch together (--rotate, or rotate= in /etc/calx.conf)")
+    } else {
+        print("rotation: MISSING '\(rotateValue)' is not a rotation (use 0, 90, 180 or 270)")
+        missing += 1
+    }
     // Neither is required: without them Calx still runs, with the limits the lines say.
     print("console: \(VirtualTerminal.describeConsole())")
     if let monitor = DRMUeventMonitor() {
@@ -39,4 +56,17 @@ func runDoctorCommand(_ arguments: [String]) -> Int32 {
     print("state: \(state ?? "MISSING (set STATE_DIRECTORY, XDG_STATE_HOME or HOME, or pass --state)")")
     if state == nil { missing += 1 }
     return missing == 0 ? 0 : 1
+}
+
+
+/// The fbdev fallback as `calx run` would find it, when there is one.
+func framebufferLine(_ path: String?) -> (text: String, usable: Bool)? {
+    guard let path, access(path, F_OK) == 0 else { return nil }
+    do {
+        let fb = try FBDevDisplay(path: path)
+        defer { fb.close() }
+        return ("\(path) \(fb.summary) (fbdev, used when no DRM card has a connected connector)", true)
+    } catch {
+        return ("\(path) unusable: \(error)", false)
+    }
 }

@@ -10,6 +10,8 @@ import Typeface
 let runUsage = """
 usage: calx [run] [--card PATH] [--connector NAME] [--mode WxH[@Hz]] [--rotate 0|90|180|270]
                   [--touch-calibration "a b c d e f"] [--state PATH] [--theme light|dark]
+--rotate turns picture and touch together, clockwise: at 90 the picture's top runs down the panel's
+own right edge (for a panel mounted a quarter turn counter-clockwise). --mode is the panel's own size.
 Settings may also be given as key=value lines in /etc/calx.conf; flags win.
 """
 
@@ -20,15 +22,16 @@ func runKioskCommand(_ arguments: [String]) -> Int32 {
     if let text = try? readWholeFile("/etc/calx.conf") { options.values = RunOptions.parseConfig(String(decoding: text, as: UTF8.self)) }
     if let problem = options.apply(flags: arguments) { printError("calx: \(problem)\n\(runUsage)"); return 2 }
     let v = options.values
-    let rotation = Int(v["rotate"] ?? "0") ?? -1
-    guard [0, 90, 180, 270].contains(rotation) else { printError("calx: --rotate must be 0, 90, 180 or 270"); return 2 }
+    guard let rotation = ScreenRotation(degrees: Int(v["rotate"] ?? "0") ?? -1) else {
+        printError("calx: --rotate must be 0, 90, 180 or 270"); return 2
+    }
     var calibration = AxisMapping.identity
     if let c = v["touch-calibration"] {
         guard let parsed = AxisMapping.parseCalibration(c) else { printError("calx: --touch-calibration needs six numbers"); return 2 }
         calibration = parsed
     }
     guard let theme = Theme(rawValue: v["theme"] ?? "light") else { printError("calx: --theme must be light or dark"); return 2 }
-    var request = DisplayRequest(card: v["card"], connector: v["connector"])
+    var request = DisplayRequest(card: v["card"], connector: v["connector"], rotation: rotation)
     if let m = v["mode"] {
         guard let mode = DisplayRequest.parseMode(m) else { printError("calx: --mode must be WxH or WxH@Hz"); return 2 }
         request.mode = mode
@@ -43,12 +46,12 @@ func runKioskCommand(_ arguments: [String]) -> Int32 {
         let looked = request.card ?? "/dev/dri/card*"
         let drmProblem = "a DRM card at \(looked) with a connected connector"
             + (request.connector.map { " named \($0)" } ?? "") + " (\(error))"
-        guard request.card == nil, let fb = try? FBDevDisplay() else {
+        guard request.card == nil, let fb = try? FBDevDisplay(rotation: rotation) else {
             printError("calx: no usable display: looked for \(drmProblem)"
                        + (request.card == nil ? ", then /dev/fb0 (32 or 16 bpp)" : "") + ". Try `calx doctor`.")
             return 2
         }
-        display = fb; screenName = fb.path
+        display = fb; screenName = "\(fb.path) \(fb.summary)"
     }
     let glyphs: Typeface
     do { glyphs = try Typeface.default() } catch {
@@ -59,23 +62,17 @@ func runKioskCommand(_ arguments: [String]) -> Int32 {
     let statePath = RunOptions.statePath(flag: v["state"], environment: environmentValue)
     if let statePath { makeParentDirectories(of: statePath) }
     let storage: any StateStorage = statePath.map { FileStateStorage(path: $0) } ?? MemoryStateStorage()
-    let upright = rotation % 180 == 0 ? (display.width, display.height) : (display.height, display.width)
-    let mm = display.millimetres.map { rotation % 180 == 0 ? $0 : ($0.height, $0.width) }
-    printError("calx: \(screenName) \(display.width)x\(display.height), state \(statePath ?? "in memory")")
-    guard rotation == 0 else {
-        // The kiosk draws upright; turning the picture into the scanout buffer is not built yet.
-        printError("calx: --rotate \(rotation) is not supported for the picture yet (touch mapping is); use 0")
-        display.close()
-        return 2
-    }
-    let app = KioskApp(width: upright.0, height: upright.1, millimetres: mm, theme: theme, glyphs: glyphs, storage: storage)
+    printError("calx: \(screenName), picture \(display.width)x\(display.height) turned \(rotation.degrees)° clockwise, "
+               + "state \(statePath ?? "in memory")")
+    let app = KioskApp(width: display.width, height: display.height, millimetres: display.millimetres, theme: theme,
+                       glyphs: glyphs, storage: storage)
     let client = KioskClient(app: app)
     // The console goes graphical only now that nothing can fail any more, and back to text on every
     // way out; defers run in reverse, so the display puts the console's CRTC back first.
     let terminal = VirtualTerminal.enterGraphics(log: { printError($0) })
     defer { terminal?.restoreText() }
     defer { display.close() }
-    let loop = DisplayLoop(display: display, client: client, rotation: rotation, calibration: calibration, terminal: terminal)
+    let loop = DisplayLoop(display: display, client: client, rotation: rotation.degrees, calibration: calibration, terminal: terminal)
     defer { loop.close() }
     loop.log = { printError($0) }
     let signal = loop.run()

@@ -8,9 +8,10 @@ usage: calx [run] [--card PATH] [--connector NAME] [--mode WxH[@Hz]] [--rotate 0
             [--touch-calibration "a b c d e f"] [--state PATH] [--theme light|dark]
        calx keys "TOKENS" [--touch FILE]
        calx shot --size WxH [--theme T] [--keys TOKENS] [--touch FILE] [--state FILE] --out FILE.png
-       calx doctor
+       calx doctor [run flags]
        calx layout --size WxH
        calx bench
+--rotate turns picture and touch together, clockwise (`calx run --help` says which way).
 """
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,0 +1,67 @@
+#!/usr/bin/env python3
+"""Host side of the rotation check (standard library, plus deploy/vm/vmtool.py's picture helpers).
+
+  rotation.py touch CALX DIR PANEL_WxH    for each rotation: rot-R-PANEL.touch taps 7 + 2 = √ where the
+                                          turned picture shows those keys (panel pixels), and
+                                          upright-R-PANEL.touch, the same taps upright for `calx shot`
+  rotation.py compare UPRIGHT.png R SHOT.ppm OUT.png
+                                          turns the upright picture by R clockwise onto the panel and
+                                          compares it with the screendump (vmtool's tolerance)
+"""
+import os, subprocess, sys
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "deploy", "vm"))
+import vmtool
+
+ROTATIONS = (0, 90, 180, 270)
+KEYS = ["7", "+", "2", "=", "√"]
+
+
+def scanout(rotation, x, y, width, height):
+    """Where upright pixel (x, y) of a width x height picture shows on the panel: Calx's convention,
+    written out again here so the VM checks it rather than trusting it."""
+    return {0: (x, y), 90: (height - 1 - y, x), 180: (width - 1 - x, height - 1 - y), 270: (y, width - 1 - x)}[rotation]
+
+
+def touch(calx, directory, panel):
+    pw, ph = (int(v) for v in panel.split("x"))
+    os.makedirs(directory, exist_ok=True)
+    for r in ROTATIONS:
+        w, h = (pw, ph) if r % 180 == 0 else (ph, pw)
+        keys = {}
+        for line in subprocess.run([calx, "layout", "--size", f"{w}x{h}"], capture_output=True, text=True).stdout.splitlines():
+            words = line.split()
+            if len(words) == 3:
+                keys[words[0]] = (round(float(words[1])), round(float(words[2])))
+        on_panel = ["wait 700", "say @@calx-shot start", "await"]
+        upright = []
+        for name in KEYS:
+            x, y = keys[name]
+            on_panel.append("tap %d %d" % scanout(r, x, y, w, h))
+            upright.append(f"tap {x} {y}")
+        on_panel += ["wait 900", "say @@calx-shot keys", "await"]
+        open(os.path.join(directory, f"rot-{r}-{panel}.touch"), "w").write("\n".join(on_panel) + "\n")
+        open(os.path.join(directory, f"upright-{r}-{panel}.touch"), "w").write("\n".join(upright) + "\n")
+
+
+def compare(upright_png, rotation, shot, out):
+    w, h, rgb = vmtool.read_picture(upright_png)
+    pw, ph = (w, h) if rotation % 180 == 0 else (h, w)
+    panel = bytearray(pw * ph * 3)
+    for y in range(h):
+        for x in range(w):
+            px, py = scanout(rotation, x, y, w, h)
+            i, j = (y * w + x) * 3, (py * pw + px) * 3
+            panel[j:j + 3] = rgb[i:i + 3]
+    vmtool.write_png(out, pw, ph, bytes(panel))
+    return vmtool.compare(shot, out)
+
+
+if __name__ == "__main__":
+    if len(sys.argv) == 5 and sys.argv[1] == "touch":
+        touch(sys.argv[2], sys.argv[3], sys.argv[4])
+    elif len(sys.argv) == 6 and sys.argv[1] == "compare":
+        ok, message = compare(sys.argv[2], int(sys.argv[3]), sys.argv[4], sys.argv[5])
+        print(message)
+        sys.exit(0 if ok else 1)
+    else:
+        sys.exit(__doc__)
