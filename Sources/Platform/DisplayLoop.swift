@@ -33,13 +33,19 @@ public final class DisplayLoop {
     let timerFD: Int32
     let inotifyFD: Int32
     public var log: (String) -> Void = { _ in }
+    var settleRequested = false
 
-    /// Blocks SIGTERM, SIGINT and SIGHUP so they arrive through the signalfd only.
+    /// Asks the loop to log "calx: settled" once every input read so far is drawn and its frame is on the
+    /// screen (flip completed, nothing left to draw): the VM test takes its screendumps on that line.
+    /// The first realtime signal (34 under glibc); SIGUSR1/2 belong to VT switching.
+    public static let settleSignal = __libc_current_sigrtmin()
+
+    /// Blocks SIGTERM, SIGINT, SIGHUP and the settle signal so they arrive through the signalfd only.
     public init(display: any Display, client: any DisplayClient, rotation: Int, calibration: [Double]) {
         self.display = display; self.client = client; self.rotation = rotation; self.calibration = calibration
         var set = sigset_t()
         sigemptyset(&set)
-        for s in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&set, s) }
+        for s in [SIGTERM, SIGINT, SIGHUP, DisplayLoop.settleSignal] { sigaddset(&set, s) }
         sigprocmask(SIG_BLOCK, &set, nil)
         signalFD = signalfd(-1, &set, Int32(SFD_CLOEXEC | SFD_NONBLOCK))
         timerFD = timerfd_create(CLOCK_MONOTONIC, Int32(TFD_CLOEXEC | TFD_NONBLOCK))
@@ -67,6 +73,7 @@ public final class DisplayLoop {
                 let damage = client.draw(into: display.drawBuffer)
                 do { try display.present(damage: damage) } catch { log("calx: \(error)") }
             }
+            if settleRequested && !display.isBusy && !client.needsRedraw { settleRequested = false; log("calx: settled") }
             armTimer(client.nextDeadline)
             var fds = [pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: timerFD, events: Int16(POLLIN), revents: 0),
@@ -75,7 +82,10 @@ public final class DisplayLoop {
             fds += devices.map { pollfd(fd: $0.fd, events: Int16(POLLIN), revents: 0) }
             let n = poll(&fds, nfds_t(fds.count), -1)
             if n < 0 { if errno == EINTR { continue }; log("calx: poll errno \(errno)"); return 0 }
-            if fds[0].revents != 0, let signal = readSignal() { client.quit(); return signal }
+            // Input that was written before a settle request is readable in this same poll, so it is drawn first.
+            if fds[0].revents != 0, let signal = readSignal() {
+                if signal == DisplayLoop.settleSignal { settleRequested = true } else { client.quit(); return signal }
+            }
             if fds[1].revents != 0 { var expirations: UInt64 = 0; _ = read(timerFD, &expirations, 8) }
             if fds[2].revents != 0 { drainInotify(); rescanDevices() }
             if fds[3].revents != 0 { display.handleEvents() }
