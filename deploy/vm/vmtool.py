@@ -3,8 +3,12 @@
 
   vmtool.py extract-vmlinux VMLINUZ OUT       the ELF vmlinux inside an XZ-compressed bzImage (for PVH boot)
   vmtool.py run [options] -- QEMU ARGS...     runs QEMU, follows the guest's serial markers, takes screendumps
-  vmtool.py compare ACTUAL.ppm REFERENCE.png  compares with a tolerance (writes .actual.png/.diff.png on mismatch)
-  vmtool.py png IN.ppm OUT.png                converts a screendump to PNG, to look at it
+  vmtool.py compare ACTUAL.ppm REFERENCE.png [--channel N] [--fraction F]
+                                              compares with a tolerance: at most F of the pixels may differ by more
+                                              than N in a channel (default 8, 0.002); on a mismatch writes
+                                              REFERENCE.actual.png and .diff.png beside the reference, on a match
+                                              removes old ones
+  vmtool.py png IN.ppm OUT.png                converts a screendump to PNG (recording a reference, or to look at it)
   vmtool.py touch-scripts DIR CALX WxH...     writes session-WxH.touch and burst-WxH.touch for each size
   vmtool.py get RESULTS.json KEY              prints one recorded result
 
@@ -130,12 +134,20 @@ def compare(actual_path, reference_path, channel_tolerance=8, pixel_fraction=0.0
             diff[i] = diff[i + 1] = diff[i + 2] = r[i] // 4
     limit = int(aw * ah * pixel_fraction)
     message = f"{bad} of {aw * ah} pixels differ by more than {channel_tolerance} (limit {limit})"
+    stem = reference_path.rsplit(".", 1)[0]
     if bad > limit:
-        stem = reference_path.rsplit(".", 1)[0]
         write_png(stem + ".actual.png", aw, ah, a)
         write_png(stem + ".diff.png", aw, ah, bytes(diff))
         return False, message + f"; wrote {stem}.actual.png and .diff.png"
+    remove_stale(stem)
     return True, message
+
+
+def remove_stale(stem):
+    """A passing or re-recorded picture leaves no .actual/.diff of an earlier failure beside it."""
+    for suffix in (".actual.png", ".diff.png"):
+        if os.path.exists(stem + suffix):
+            os.unlink(stem + suffix)
 
 
 def distinct_colours(path):
@@ -355,8 +367,10 @@ def main(argv):
     elif verb == "png":
         w, h, p = read_picture(argv[2])
         write_png(argv[3], w, h, p)
+        remove_stale(argv[3].rsplit(".", 1)[0])
     elif verb == "compare":
-        ok, message = compare(argv[2], argv[3])
+        tolerance = dict(zip(argv[4::2], argv[5::2]))
+        ok, message = compare(argv[2], argv[3], int(tolerance.get("--channel", 8)), float(tolerance.get("--fraction", 0.002)))
         print(message)
         return 0 if ok else 1
     elif verb == "touch-scripts":
