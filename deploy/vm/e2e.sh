@@ -2,7 +2,7 @@
 # Calx VM end-to-end test: the real kiosk on a real kernel, with a real DRM driver and a uinput touchscreen.
 #   deploy/vm/e2e.sh            the whole test (see the checks below)
 #   deploy/vm/e2e.sh --probe    the harness alone: boot, uinput touchscreen, /dev/dri, screendump
-# Env: CALX_RECORD_GOLDEN=1 (re)writes deploy/vm/References/*.png from this run's screendumps.
+# Env: CALX_RECORD_GOLDEN=1 (re)writes deploy/vm/References/WxH-SHOT.png from this run's screendumps.
 #      CALX_VM_BOOTS="landscape relaunch portrait bochs fbdev kill" (the default: all) runs only these boots;
 #      relaunch needs landscape. A partial run says so in its last line.
 #      CALX_VM_CACHE=DIR (default .build/vm) holds the kernel and the run's files.
@@ -85,13 +85,17 @@ boot() {
 }
 
 # golden NAME SHOT REFERENCE: the screendump against deploy/vm/References/REFERENCE.png. The scanout is
-# pixel-exact run to run and between drivers, so the tolerance is small: per channel ±2 on at most 0.05 %
-# of the pixels (a last-ulp libm difference may move an antialiased edge). Like Tests/GoldenImage, a
-# mismatch or a missing reference writes REFERENCE.actual.png (and .diff.png) beside the reference.
+# pixel-exact run to run and between drivers (virtio-gpu, bochs-drm and fbdev share one reference per
+# size), so the tolerance is small: per channel ±2 on at most 0.05 % of the pixels (a last-ulp libm
+# difference may move an antialiased edge). Like Tests/GoldenImage, a mismatch or a missing reference
+# writes REFERENCE.actual.png (and .diff.png) beside the reference. Recording writes each reference from
+# the first boot that shows it; the later boots are compared with it.
+declare -A recorded=()
 golden() {
     local name="$1" shot="$2" reference="$vm/References/$3.png" actual="$work/$1/shots/$2.ppm"
     if [ ! -s "$actual" ]; then fail "$name: picture $shot" "no screendump"; return; fi
-    if [ "${CALX_RECORD_GOLDEN:-}" = 1 ]; then
+    if [ "${CALX_RECORD_GOLDEN:-}" = 1 ] && [ -z "${recorded[$reference]:-}" ]; then
+        recorded[$reference]=1
         mkdir -p "$vm/References"
         python3 "$vm/vmtool.py" png "$actual" "$reference"
         pass "$name: picture $shot" "recorded $reference (look at it)"
@@ -134,7 +138,7 @@ session_checks() { # NAME GPU SIZE
     check "$name: kiosk settled before each screendump" "$settled(calx: settled after the settle signal)" \
         [ "$(grep -o ':yes' <<< "$settled" | wc -l)" = 5 ]
     for shot in start keys graph pinch pan; do
-        golden "$name" "$shot" "$2-$3-$shot"
+        golden "$name" "$shot" "$3-$shot"
         # The same touches drawn headlessly by `calx shot`: the real scanout must show the same picture.
         local expected="$work/$name/expected-$shot.png"
         if [ "$layout_kind" = kiosk ] && "$bin/calx" shot --size "$3" --touch "$work/touch/upto-$shot-$3.touch" --out "$expected" >/dev/null 2>&1 \

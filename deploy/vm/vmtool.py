@@ -203,19 +203,24 @@ def touch_scripts(directory, calx, sizes):
         layout = kiosk_layout(calx, width, height)
         kind = "kiosk" if layout else "fallback"
         keys, (ax, ay, aw, ah) = layout or fallback_layout(width, height)
-        cx, cy = ax + aw / 2, ay + ah / 2
+        cx, cy = round(ax + aw / 2), round(ay + ah / 2)
+        # uinput carries whole pixels while `calx shot` plays the script's in-between steps (10 per
+        # gesture) exactly: gestures whose every step lands on a whole pixel make both see the same touches.
+        whole = lambda value, step: max(step, round(value / step) * step)
+        pinch_from = whole(aw * 0.2, 2)
+        pinch_to = pinch_from + whole(aw * 0.2, 20)
         tap = lambda name: f"tap {keys[name][0]:.0f} {keys[name][1]:.0f}"
         shot = lambda name: f"wait 700\nsay @@calx-shot {name}\nawait"
         session = [f"# Calx VM session for {size} (layout: {kind})", shot("start"),
                    *(tap(k) for k in ["9", "+", "M", "=", "√"]), shot("keys"),
                    tap("7"), tap("→M"), tap("graph"), shot("graph"),
-                   f"pinch {cx:.0f} {cy:.0f} {aw * 0.2:.0f} {aw * 0.4:.0f}", shot("pinch"),
-                   f"pan {cx:.0f} {cy:.0f} {cx + aw * 0.1:.0f} {cy + ah * 0.1:.0f}", shot("pan"),
+                   f"pinch {cx} {cy} {pinch_from} {pinch_to}", shot("pinch"),
+                   f"pan {cx} {cy} {cx + whole(aw * 0.1, 10)} {cy + whole(ah * 0.1, 10)}", shot("pan"),
                    "wait 1500  # the debounced save"]
         open(os.path.join(directory, f"session-{size}.touch"), "w").write("\n".join(session) + "\n")
         burst = [f"# many state changes, for the SIGKILL-while-saving check ({size})"]
-        for round in range(40):
-            burst += [tap("7"), f"pan {cx:.0f} {cy:.0f} {cx + (7 if round % 2 else -7):.0f} {cy:.0f}"]
+        for turn in range(40):
+            burst += [tap("7"), f"pan {cx} {cy} {cx + (7 if turn % 2 else -7)} {cy}"]
         open(os.path.join(directory, f"burst-{size}.touch"), "w").write("\n".join(burst) + "\n")
         # For each screendump, the script up to it in the kiosk's own format (no say/await), so that
         # `calx shot --touch` can draw what the screen should show at that moment.
