@@ -36,16 +36,19 @@ for tool in busybox cpio depmod python3; do command -v "$tool" >/dev/null || ski
 [ -x /bin/busybox ] || skip "no /bin/busybox (busybox-static)"
 
 echo "vm-e2e: kernel"
+t0=$SECONDS
 kdir="$("$vm/kernel.sh" "$cache")"; status=$?
 [ $status -eq 3 ] && skip "no Debian kernel package (apt-get download linux-image-*-amd64)"
 [ $status -eq 0 ] || { echo "vm-e2e: fail: kernel: kernel.sh exited $status"; exit 1; }
 
-echo "vm-e2e: build (release, static Swift runtime)"
+echo "vm-e2e: kernel $(cat "$kdir/version") ($((SECONDS - t0)) s); build (release, static Swift runtime)"
+t0=$SECONDS
 for product in calx calx-touchplay; do
     swift build -c release --static-swift-stdlib --product "$product" > "$work/build-$product.log" 2>&1 \
         || { tail -30 "$work/build-$product.log"; echo "vm-e2e: fail: build: $product"; exit 1; }
 done
 bin="$(swift build -c release --static-swift-stdlib --show-bin-path)"
+echo "vm-e2e: built in $((SECONDS - t0)) s"
 
 sizes=(800x480 480x800)
 layout="$(python3 "$vm/vmtool.py" touch-scripts "$work/touch" "$bin/calx" "${sizes[@]}")"
