@@ -173,7 +173,7 @@ elif [ -s "$work/landscape/files/state-session" ]; then
     check "relaunch: kiosk running on saved state" "alive: $(result relaunch alive-relaunch)" [ "$(result relaunch alive-relaunch)" = yes ]
     check "relaunch: kiosk settled before the screendump" "settled: $(result relaunch settled-relaunch)" [ "$(result relaunch settled-relaunch)" = yes ]
     if [ -s "$work/relaunch/shots/relaunch.ppm" ] && [ -s "$work/landscape/shots/pan.ppm" ]; then
-        message="$(python3 "$vm/vmtool.py" compare "$work/relaunch/shots/relaunch.ppm" "$work/landscape/shots/pan.ppm")"
+        message="$(python3 "$vm/vmtool.py" compare "$work/relaunch/shots/relaunch.ppm" "$work/landscape/shots/pan.ppm" --channel 2 --fraction 0.0005)"
         check "relaunch: same picture as the end of boot 1" "$message" [ $? -eq 0 ]
     else
         fail "relaunch: same picture as the end of boot 1" "missing screendump"
