@@ -25,6 +25,8 @@ let package = Package(
                        providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
         .systemLibrary(name: "CPNG", path: "Modules/CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CUdev", path: "Modules/CUdev", pkgConfig: "libudev",
+                       providers: [.apt(["libudev-dev"])]),
 
         // Pure Swift core
         .target(name: "CalculatorBrain", swiftSettings: pureSwift, linkerSettings: libm),
@@ -37,8 +39,7 @@ let package = Package(
         // Platform edges
         .target(name: "Typeface", dependencies: ["CFreeType", "Raster"]),
         .target(name: "RasterPNG", dependencies: ["CPNG", "Raster"]),
-        .target(name: "Platform", dependencies: ["CDRM", "CEvdev", "Raster"],
-                linkerSettings: [.linkedLibrary("udev")]),
+        .target(name: "Platform", dependencies: ["CDRM", "CEvdev", "CUdev", "Raster"]),
 
         // Executables and the bench plugin
         .executableTarget(name: "calx",
@@ -68,7 +69,7 @@ let package = Package(
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "CEvdev", "Raster"]),
         .testTarget(name: "CalxCLITests", dependencies: ["calx", "RasterPNG", "Raster"]),
         .testTarget(name: "AnchorPluginTests", dependencies: ["AnchorPlugin", "GoldenImage", "Raster"]),
-        .testTarget(name: "ModulesTests", dependencies: ["CDRM", "CEvdev", "CFreeType", "CPNG"]),
+        .testTarget(name: "ModulesTests", dependencies: ["CDRM", "CEvdev", "CFreeType", "CPNG", "CUdev"]),
     ],
     swiftLanguageModes: [.v6]
 )

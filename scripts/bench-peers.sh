@@ -6,6 +6,11 @@
 #   scripts/bench-peers.sh                 # all scenes, with callgrind
 #   scripts/bench-peers.sh --quick         # extra arguments go to the harness's run.sh
 #
+# The graph scene runs three times, each a run of its own beside freshly measured peers (CALX_ANCHOR_GRAPH,
+# Sources/AnchorPlugin/GraphSceneMode.swift): `columns`, the scene's exact one-sample-per-column rule (all
+# scenes); `grapher`, Grapher's adaptive sampler with interval checks, sampling every frame afresh; and
+# `grapher-pan`, the same keeping samples between frames, as the kiosk does while a finger pans.
+#
 # BENCH_PEERS: the harness directory (default: ../shared/bench-peers, or /work/shared/bench-peers).
 # BENCH_WORK:  its build directory (default /tmp/bench-calx); setup.sh runs once if it is missing.
 set -euo pipefail
@@ -27,9 +32,15 @@ plugin="$repo/.build/release/libCalxAnchors.so"
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 status=0
-bash "$peers/run.sh" --plugin "$plugin" "$@" >"$log" 2>&1 || status=$?
-grep -E '^(anchor|check)' "$log" || cat "$log"
-echo
-echo "# callgrind, instructions per frame or per eval (ours: impl=calx):"
-grep -E '^anchor .*metric=callgrind' "$log" | grep -E 'impl=(calx|cairo|muparser)' || true
+for mode in columns grapher grapher-pan; do
+    scene=(); [[ "$mode" == columns ]] || scene=(--scene graph)
+    echo "# CALX_ANCHOR_GRAPH=$mode"
+    CALX_ANCHOR_GRAPH="$mode" bash "$peers/run.sh" --plugin "$plugin" "${scene[@]}" "$@" >"$log" 2>&1 || status=$?
+    grep -E '^(anchor|check)' "$log" || cat "$log"
+    echo
+    echo "# callgrind, instructions per frame or per eval (ours: impl=calx*), CALX_ANCHOR_GRAPH=$mode:"
+    grep -E '^anchor .*metric=callgrind' "$log" | grep -E 'impl=(calx[a-z-]*|cairo|muparser) ' || true
+    grep -E '^check .*impl=calx' "$log" | grep -E 'scene=graph' || true
+    echo
+done
 exit "$status"

@@ -22,4 +22,7 @@ static inline uint32_t calx_drm_page_flip_event(void) { return DRM_MODE_PAGE_FLI
 /* ioctl is variadic in C; Swift calls these fixed-argument forms. */
 static inline int calx_ioctl_ptr(int fd, unsigned long request, void *arg) { return ioctl(fd, request, arg); }
 static inline int calx_ioctl_int(int fd, unsigned long request, long arg) { return ioctl(fd, request, arg); }
+#include <sys/sysmacros.h>
+/* minor() is a macro; a VT's minor number is its console number. */
+static inline unsigned int calx_dev_minor(dev_t device) { return minor(device); }
 #endif

@@ -12,7 +12,13 @@ public func anchorGraphFrame(_ px: UnsafeMutablePointer<UInt32>, _ w: Int32, _ h
     guard let buffer = PixelBuffer(base: UnsafeMutableRawPointer(px), width: Int(w), height: Int(h),
                                    strideBytes: Int(stride)) else { return 1 }
     guard xmax > xmin, ymax > ymin, xmin.isFinite, xmax.isFinite, ymin.isFinite, ymax.isFinite else { return 2 }
-    GraphScene.shared.draw(on: buffer, tangent: fn == 1, xmin: xmin, xmax: xmax, ymin: ymin, ymax: ymax)
+    switch GraphSceneMode.current {
+    case .columns:
+        GraphScene.shared.draw(on: buffer, tangent: fn == 1, xmin: xmin, xmax: xmax, ymin: ymin, ymax: ymax)
+    case .grapher, .grapherPan:
+        SampledGraphScene.shared.draw(on: buffer, tangent: fn == 1, xmin: xmin, xmax: xmax, ymin: ymin, ymax: ymax,
+                                      keepSamples: GraphSceneMode.current == .grapherPan)
+    }
     return 0
 }
 
@@ -31,7 +37,7 @@ final class GraphScene {
         canvas.strokeScratch = scratch
         let w = buffer.width, h = buffer.height
         canvas.clear(.white)
-        drawAxes(&canvas, w: w, h: h, xmin: xmin, xmax: xmax, ymin: ymin, ymax: ymax)
+        GraphScene.drawAxes(&canvas, w: w, h: h, xmin: xmin, xmax: xmax, ymin: ymin, ymax: ymax)
 
         let dx = (xmax - xmin) / Double(w), ysc = Double(h) / (ymax - ymin), span = ymax - ymin
         if points.count < w { points = [Point](repeating: Point(x: 0, y: 0), count: w) }
@@ -58,7 +64,8 @@ final class GraphScene {
         }
     }
 
-    private func drawAxes(_ canvas: inout Canvas, w: Int, h: Int, xmin: Double, xmax: Double, ymin: Double, ymax: Double) {
+    /// 1-px black axes through world 0 with 9-px ticks every unit (shared by both ways of drawing the scene).
+    static func drawAxes(_ canvas: inout Canvas, w: Int, h: Int, xmin: Double, xmax: Double, ymin: Double, ymax: Double) {
         let xs = Double(w) / (xmax - xmin), ys = Double(h) / (ymax - ymin)
         let fx = (0 - xmin) * xs, fy = (ymax - 0) * ys
         let ax = fx >= 0 && fx < Double(w) ? Int(fx.rounded(.down)) : -1

@@ -2,5 +2,5 @@
 /// A static string literal lives for the whole process, which the ABI requires.
 @_cdecl("anchor_plugin_name")
 public func anchorPluginName() -> UnsafePointer<CChar> {
-    UnsafeRawPointer(("calx" as StaticString).utf8Start).assumingMemoryBound(to: CChar.self)
+    UnsafeRawPointer(GraphSceneMode.current.pluginName.utf8Start).assumingMemoryBound(to: CChar.self)
 }

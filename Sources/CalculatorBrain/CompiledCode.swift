@@ -73,6 +73,37 @@ struct CompiledCode: Sendable {
         }
     }
 
+    /// Runs the bytecode at one point: a grapher's refinement asks for values one at a time, and the
+    /// column machinery (a block of scratch, kernels over n) would cost more than the arithmetic.
+    func value(at x: Double) -> Double {
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: max(1, registerCount)) { registers in
+            let base = registers.baseAddress!
+            for (register, value) in constants { (base + register).initialize(to: value) }
+            var output = x
+            @inline(__always) func read(_ slot: CompiledSlot) -> Double {
+                switch slot {
+                case .input: return x
+                case .output: return output
+                case .register(let r): return base[r]
+                }
+            }
+            @inline(__always) func write(_ slot: CompiledSlot, _ value: Double) {
+                switch slot {
+                case .input: break // never written: the compiler only targets registers and the output
+                case .output: output = value
+                case .register(let r): base[r] = value
+                }
+            }
+            for instruction in instructions {
+                switch instruction {
+                case .unary(let f, let a, let d): write(d, f.apply(read(a)))
+                case .binary(let f, let a, let b, let d): write(d, f.apply(read(a), read(b)))
+                }
+            }
+            return result == .output ? output : read(result)
+        }
+    }
+
     /// Runs the bytecode over n points, block by block.
     func run(_ xs: UnsafePointer<Double>, _ ys: UnsafeMutablePointer<Double>, _ n: Int, blockSize: Int) {
         withUnsafeTemporaryAllocation(of: Double.self, capacity: max(1, registerCount * blockSize)) { scratch in

@@ -25,15 +25,7 @@ public struct CompiledProgram: Sendable {
 
     /// The program's value with the free variable at x.
     public func value(at x: Double) -> Double {
-        var input = x
-        var output = 0.0
-        withUnsafePointer(to: &input) { xs in
-            withUnsafeMutablePointer(to: &output) { ys in
-                values(xs: UnsafeBufferPointer(start: xs, count: 1),
-                       into: UnsafeMutableBufferPointer(start: ys, count: 1))
-            }
-        }
-        return output
+        code.value(at: x)
     }
 
     /// ys[i] = the program's value at xs[i], for every i of xs (ys must be at least as long).

@@ -73,14 +73,15 @@ public struct AxesLayout {
         yLabels = ys
     }
 
+    /// Solid one-pixel lines: a fill each, where dashes would cost a stroke per dash on every pan frame.
     func drawGrid(into canvas: inout Canvas, color: Color) {
         for v in xTicks {
-            let x = viewport.screenX(forWorldX: v, in: plot).rounded(.down) + 0.5
-            canvas.strokeDashedLine(from: Point(x: x, y: plot.y), to: Point(x: x, y: plot.maxY), width: 1, dash: 3, gap: 3, color)
+            let x = Int(viewport.screenX(forWorldX: v, in: plot).rounded(.down))
+            canvas.fill(IntRect(x: x, y: Int(plot.y), width: 1, height: Int(plot.height)), color)
         }
         for v in yTicks {
-            let y = viewport.screenY(forWorldY: v, in: plot).rounded(.down) + 0.5
-            canvas.strokeDashedLine(from: Point(x: plot.x, y: y), to: Point(x: plot.maxX, y: y), width: 1, dash: 3, gap: 3, color)
+            let y = Int(viewport.screenY(forWorldY: v, in: plot).rounded(.down))
+            canvas.fill(IntRect(x: Int(plot.x), y: y, width: Int(plot.width), height: 1), color)
         }
     }
 

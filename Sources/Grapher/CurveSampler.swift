@@ -23,6 +23,8 @@ public struct CurveSampler {
     public var certaintyDepth = 30
     /// Bisection depth of the numeric fallback.
     public var fallbackDepth = 16
+    /// How far (in pixels) a drawn polyline may pass from a sample it drops as collinear.
+    public var simplifyTolerance = 0.1
 
     enum Event: Sendable {
         case point(Double, Double)
@@ -65,7 +67,7 @@ public struct CurveSampler {
         guard last > first else { return result }
         let columnCount = last - first
         // The pool pays for refinement; the one sample per column boundary is always taken.
-        var counter = EvaluationCounter(function: function, pool: budgetPerColumn * columnCount)
+        var counter = EvaluationCounter(pool: budgetPerColumn * columnCount)
 
         // Keep the cache to what is on screen (plus a margin), so memory stays bounded.
         if cache.count > 4 * columnCount {
@@ -77,7 +79,7 @@ public struct CurveSampler {
         values = [:]
         func valueAt(_ k: Int) -> Double {
             if let v = knownValues[k] { return v }
-            let v = counter.baseValue(Double(k) / s)
+            let v = counter.baseValue(function, Double(k) / s)
             knownValues[k] = v
             return v
         }
@@ -96,7 +98,7 @@ public struct CurveSampler {
             let fa = valueAt(k), fb = valueAt(k + 1)
             counter.startColumn(cap: columnCap)
             var out: [Event] = []
-            refine(&counter, a, fa, b, fb, depth: 0, &out)
+            refine(function, &counter, a, fa, b, fb, depth: 0, &out)
             if counter.columnStarved {
                 result.budgetExhausted = true
             } else {
@@ -117,8 +119,11 @@ public struct CurveSampler {
         out.append(fb.isFinite ? .point(b, fb) : .gap)
     }
 
-    private func refine<F: GraphableFunction>(_ c: inout EvaluationCounter<F>, _ a: Double, _ fa: Double,
-                                              _ b: Double, _ fb: Double, depth: Int, _ out: inout [Event]) {
+    /// `provenContinuous`: an enclosure of an enclosing interval already proved the function continuous
+    /// and defined here, which holds for every part of it, so no part needs an enclosure of its own.
+    private func refine<F: GraphableFunction>(_ f: F, _ c: inout EvaluationCounter, _ a: Double, _ fa: Double,
+                                              _ b: Double, _ fb: Double, depth: Int, provenContinuous: Bool = false,
+                                              _ out: inout [Event]) {
         let m = a + (b - a) / 2
         let splittable = m > a && m < b
         guard c.canSpend(1) else {
@@ -128,7 +133,11 @@ public struct CurveSampler {
             emitRight(b, fb, &out)
             return
         }
-        if c.hasEnclosures, let e = c.enclosure(a, b) {
+        if provenContinuous {
+            refineContinuous(f, &c, a, fa, b, fb, m: m, splittable: splittable, tall: true, depth: depth, &out)
+            return
+        }
+        if c.hasEnclosures, let e = c.enclosure(f, a, b) {
             switch e.definedness {
             case .nowhere:
                 out.append(.gap)
@@ -136,28 +145,14 @@ public struct CurveSampler {
                 return
             case .everywhere where e.isContinuous:
                 let tall = (e.upper - e.lower) * cachedScaleY > 1 || !(e.upper - e.lower).isFinite
-                if tall, depth < visualDepth, splittable, fa.isFinite, fb.isFinite, c.canSpend(1) {
-                    let fm = c.value(m)
-                    let deviation = abs(fm - (fa + fb) / 2) * cachedScaleY
-                    let steep = abs(fb - fa) * cachedScaleY > 4
-                    if deviation > 0.25 || (steep && depth < 3) || !fm.isFinite {
-                        refine(&c, a, fa, m, fm, depth: depth + 1, &out)
-                        refine(&c, m, fm, b, fb, depth: depth + 1, &out)
-                    } else {
-                        out.append(.point(m, fm))
-                        emitRight(b, fb, &out)
-                    }
-                    return
-                }
-                if !fa.isFinite { out.append(.gap) }
-                emitRight(b, fb, &out)
+                refineContinuous(f, &c, a, fa, b, fb, m: m, splittable: splittable, tall: tall, depth: depth, &out)
                 return
             default:
                 // A break or a domain edge lies inside: locate it to well below a pixel.
                 if depth < certaintyDepth, splittable, c.canSpend(2) {
-                    let fm = c.value(m)
-                    refine(&c, a, fa, m, fm, depth: depth + 1, &out)
-                    refine(&c, m, fm, b, fb, depth: depth + 1, &out)
+                    let fm = c.value(f, m)
+                    refine(f, &c, a, fa, m, fm, depth: depth + 1, &out)
+                    refine(f, &c, m, fm, b, fb, depth: depth + 1, &out)
                     return
                 }
                 if depth < certaintyDepth, splittable { c.starve() }
@@ -168,12 +163,12 @@ public struct CurveSampler {
                     // midpoint tells.
                     func near(_ u: Double, _ v: Double) -> Bool { abs(u - v) * cachedScaleY < 0.5 }
                     let leftReached: Bool
-                    if near(c.value(b.nextDown), fa) {
+                    if near(c.value(f, b.nextDown), fa) {
                         leftReached = false
-                    } else if near(c.value(a.nextUp), fb) {
+                    } else if near(c.value(f, a.nextUp), fb) {
                         leftReached = true
                     } else {
-                        let fm = c.value(m)
+                        let fm = c.value(f, m)
                         leftReached = fm.isFinite && abs(fm - fa) <= abs(fm - fb)
                     }
                     out.append(.dot(a, fa, filled: leftReached))
@@ -186,11 +181,33 @@ public struct CurveSampler {
                 return
             }
         }
-        fallback(&c, a, fa, b, fb, m: m, splittable: splittable, depth: depth, &out)
+        fallback(f, &c, a, fa, b, fb, m: m, splittable: splittable, depth: depth, &out)
+    }
+
+    /// Over an interval known continuous and defined: bisect only for the look of the curve, where it is
+    /// taller than a pixel (`tall`) and its midpoint leaves the chord, or it is steep.
+    private func refineContinuous<F: GraphableFunction>(_ f: F, _ c: inout EvaluationCounter, _ a: Double, _ fa: Double,
+                                                        _ b: Double, _ fb: Double, m: Double, splittable: Bool,
+                                                        tall: Bool, depth: Int, _ out: inout [Event]) {
+        if tall, depth < visualDepth, splittable, fa.isFinite, fb.isFinite, c.canSpend(1) {
+            let fm = c.value(f, m)
+            let deviation = abs(fm - (fa + fb) / 2) * cachedScaleY
+            let steep = abs(fb - fa) * cachedScaleY > 4
+            if deviation > 0.25 || (steep && depth < 3) || !fm.isFinite {
+                refine(f, &c, a, fa, m, fm, depth: depth + 1, provenContinuous: fm.isFinite, &out)
+                refine(f, &c, m, fm, b, fb, depth: depth + 1, provenContinuous: fm.isFinite, &out)
+            } else {
+                out.append(.point(m, fm))
+                emitRight(b, fb, &out)
+            }
+            return
+        }
+        if !fa.isFinite { out.append(.gap) }
+        emitRight(b, fb, &out)
     }
 
     /// NumWorks' rule: join only if the midpoint lies between the ends; bisect to a fixed depth.
-    private func fallback<F: GraphableFunction>(_ c: inout EvaluationCounter<F>, _ a: Double, _ fa: Double,
+    private func fallback<F: GraphableFunction>(_ f: F, _ c: inout EvaluationCounter, _ a: Double, _ fa: Double,
                                                 _ b: Double, _ fb: Double, m: Double, splittable: Bool,
                                                 depth: Int, _ out: inout [Event]) {
         let bothFinite = fa.isFinite && fb.isFinite
@@ -206,7 +223,7 @@ public struct CurveSampler {
             emitRight(b, fb, &out)
             return
         }
-        let fm = c.value(m)
+        let fm = c.value(f, m)
         if bothFinite && fm.isFinite {
             let between = (fm >= min(fa, fb)) && (fm <= max(fa, fb))
             let deviation = abs(fm - (fa + fb) / 2) * cachedScaleY
@@ -221,9 +238,9 @@ public struct CurveSampler {
             emitRight(b, fb, &out)
             return
         }
-        fallback(&c, a, fa, m, fm, m: a + (m - a) / 2, splittable: a + (m - a) / 2 > a && a + (m - a) / 2 < m,
+        fallback(f, &c, a, fa, m, fm, m: a + (m - a) / 2, splittable: a + (m - a) / 2 > a && a + (m - a) / 2 < m,
                  depth: depth + 1, &out)
-        fallback(&c, m, fm, b, fb, m: m + (b - m) / 2, splittable: m + (b - m) / 2 > m && m + (b - m) / 2 < b,
+        fallback(f, &c, m, fm, b, fb, m: m + (b - m) / 2, splittable: m + (b - m) / 2 > m && m + (b - m) / 2 < b,
                  depth: depth + 1, &out)
     }
 
@@ -247,7 +264,7 @@ public struct CurveSampler {
                p.x >= frame.x - 4, p.x <= frame.maxX + 4 {
                 result.dots.append(CurveDot(center: p, isFilled: true))
             } else if current.count > 1 {
-                result.polylines.append(current)
+                result.polylines.append(PolylineSimplifier.simplified(current, tolerance: simplifyTolerance))
             }
             current = []
         }
@@ -318,9 +335,9 @@ public struct CurveSampler {
     }
 }
 
-/// Counts and limits calls into the function.
-struct EvaluationCounter<F: GraphableFunction> {
-    let function: F
+/// Counts and limits calls into the function. It does not hold the function, so it stays a plain
+/// value that generic code passes around without copying the function along.
+struct EvaluationCounter {
     var pool: Int
     var values = 0
     var enclosures = 0
@@ -328,8 +345,7 @@ struct EvaluationCounter<F: GraphableFunction> {
     var columnStarved = false
     var hasEnclosures = true
 
-    init(function: F, pool: Int) {
-        self.function = function
+    init(pool: Int) {
         self.pool = pool
     }
 
@@ -341,18 +357,18 @@ struct EvaluationCounter<F: GraphableFunction> {
     func canSpend(_ n: Int) -> Bool { pool >= n && columnLeft >= n }
     mutating func starve() { columnStarved = true }
 
-    mutating func value(_ x: Double) -> Double {
+    mutating func value(_ function: some GraphableFunction, _ x: Double) -> Double {
         values += 1; pool -= 1; columnLeft -= 1
         return function.value(at: x)
     }
 
     /// A column-boundary sample: always taken, outside the refinement pool.
-    mutating func baseValue(_ x: Double) -> Double {
+    mutating func baseValue(_ function: some GraphableFunction, _ x: Double) -> Double {
         values += 1
         return function.value(at: x)
     }
 
-    mutating func enclosure(_ a: Double, _ b: Double) -> Enclosure? {
+    mutating func enclosure(_ function: some GraphableFunction, _ a: Double, _ b: Double) -> Enclosure? {
         guard hasEnclosures else { return nil }
         enclosures += 1; pool -= 1; columnLeft -= 1
         let e = function.enclosure(from: a, to: b)

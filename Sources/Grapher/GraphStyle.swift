@@ -11,6 +11,8 @@ public struct GraphStyle: Sendable {
     public var titleBackground = Color(rgb: 0xF2F4F7)
     public var trace = Color(rgb: 0xD14A1F)
     public var showsGrid = true
+    /// Off when the caller draws its own title strip (the kiosk puts a back key in it).
+    public var showsTitle = true
     public var curveWidth = 2.0
     /// Least distance between ticks, in pixels.
     public var minimumTickSpacing = 60.0

@@ -36,9 +36,9 @@ public struct GraphView {
         self.style = style
     }
 
-    /// The title strip at the top of the frame.
+    /// The title strip at the top of the frame; empty when the style shows no title.
     public var titleRect: IntRect {
-        let h = Int(font.metrics.lineHeight.rounded(.up)) + 10
+        let h = style.showsTitle ? Int(font.metrics.lineHeight.rounded(.up)) + 10 : 0
         return IntRect(x: frame.x, y: frame.y, width: frame.width, height: min(h, frame.height))
     }
 
@@ -46,6 +46,11 @@ public struct GraphView {
     public var plotRect: IntRect {
         let t = titleRect
         return IntRect(x: frame.x, y: t.maxY, width: frame.width, height: frame.height - t.height)
+    }
+
+    /// The next `draw` repaints title and plot (the canvas was cleared or replaced).
+    public mutating func invalidate() {
+        needsFullRedraw = true
     }
 
     /// Call when the function changes: its samples are forgotten and the plot redrawn.
@@ -57,7 +62,7 @@ public struct GraphView {
     /// Draws what changed since the last call and records it as damage on the canvas.
     public mutating func draw(_ function: some GraphableFunction, into canvas: inout Canvas) {
         let full = needsFullRedraw
-        if full || drawnTitle != title {
+        if style.showsTitle && (full || drawnTitle != title) {
             let saved = canvas.clip
             canvas.clip = saved.intersection(titleRect.offsetBy(dx: canvas.originX, dy: canvas.originY))
             drawTitle(into: &canvas)

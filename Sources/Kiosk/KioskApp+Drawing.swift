@@ -1,5 +1,6 @@
 import Calculator
 import CalculatorBrain
+import Grapher
 import Raster
 
 /// What each region showed when it was last drawn: a region is repainted only when its entry changes.
@@ -12,9 +13,9 @@ struct DrawnContent: Equatable {
     }
     struct GraphContent: Equatable {
         var program: GraphProgram?
-        var viewport: GraphViewport
-        var traceX: Double?
-        var backPressed: Bool
+        var viewport: Viewport
+        var trace: Point?
+        var pressedKey: PaneKey?
     }
     var layout: ScreenLayout
     var theme: Theme
@@ -41,7 +42,7 @@ extension KioskApp {
             readout: .init(description: model.descriptionText, display: model.display,
                            memory: model.memoryReadout, error: model.errorMessage),
             keys: keys,
-            graph: isGraphVisible ? .init(program: graph, viewport: viewport, traceX: traceX, backPressed: isBackPressed) : nil)
+            graph: isGraphVisible ? .init(program: graph, viewport: viewport, trace: tracePoint, pressedKey: pressedPaneKey) : nil)
     }
 
     /// Draws what changed into `buffer` (which holds the previous frame) and returns the damage.
@@ -57,7 +58,12 @@ extension KioskApp {
                 drawKey(&canvas, index: index, state: state)
             }
         }
-        if let g = now.graph, full || drawn?.graph != g { drawGraph(&canvas, g) }
+        if let g = now.graph {
+            if full || drawn?.graph?.program != g.program || drawn?.graph?.pressedKey != g.pressedKey {
+                drawGraphTitle(&canvas, g)
+            }
+            drawPlot(&canvas, g, full: full)
+        }
         drawn = now
         needsFullRedraw = false
         return canvas.damage.take()
@@ -117,22 +123,21 @@ extension KioskApp {
         }
     }
 
-    private func drawGraph(_ canvas: inout Canvas, _ g: DrawnContent.GraphContent) {
+    /// The strip above the plot: the graphed program's description between the back key (when pushed)
+    /// and the Fit and Reset keys.
+    private func drawGraphTitle(_ canvas: inout Canvas, _ g: DrawnContent.GraphContent) {
         let title = layout.graphTitle
         canvas.fill(title, palette.graphFace)
-        var titleRect = title.insetBy(dx: max(4, title.height / 4), dy: title.height / 8)
+        let gap = title.height / 3
+        var left = title.x + max(4, title.height / 4)
         if isGraphPushed, let back = layout.backKey {
-            let colors = palette.command
-            canvas.fill(back, palette.graphFace)
-            canvas.fillRounded(back, g.backPressed ? colors.pressed : colors.face, radius: Double(back.height) / 5)
-            Icons.chevronLeft(in: &canvas, rect: back, colors.text)
-            let labelRect = IntRect(x: back.x + back.height * 3 / 4, y: back.y, width: back.width - back.height * 3 / 4 - 4,
-                                    height: back.height)
-            FittedText("Back", glyphs: glyphs, maxPixelSize: back.height / 2, width: labelRect.width, height: labelRect.height)
-                .draw(in: &canvas, rect: labelRect, alignment: .center, colors.text)
-            let left = back.maxX + title.height / 3
-            titleRect = IntRect(x: left, y: titleRect.y, width: title.maxX - left - title.height / 3, height: titleRect.height)
+            drawPaneKey(&canvas, .back, rect: back, pressed: g.pressedKey == .back, enabled: true)
+            left = back.maxX + gap
         }
+        drawPaneKey(&canvas, .fit, rect: layout.fitKey, pressed: g.pressedKey == .fit, enabled: g.program != nil)
+        drawPaneKey(&canvas, .reset, rect: layout.resetKey, pressed: g.pressedKey == .reset, enabled: true)
+        let right = layout.fitKey.x - gap
+        let titleRect = IntRect(x: left, y: title.y + title.height / 8, width: right - left, height: title.height - title.height / 4)
         let text = g.program.map { $0.description } ?? "Press the graph key to plot"
         FittedText(text, glyphs: glyphs, maxPixelSize: titleRect.height * 3 / 4, width: titleRect.width, height: titleRect.height)
             .draw(in: &canvas, rect: titleRect, alignment: .center, palette.graphTitle)
@@ -140,9 +145,36 @@ extension KioskApp {
         if layout.mode == .split {
             canvas.fill(IntRect(x: layout.graphPane.x, y: 0, width: 1, height: layout.graphPane.height), palette.grid)
         }
-        let function = g.program.map { ProgramFunction(expression: $0.expression, variable: $0.variable) }
-        GraphPainter(palette: palette, glyphs: glyphs)
-            .draw(in: &canvas, plot: graphPlot, viewport: g.viewport, function: function, traceX: g.traceX)
+    }
+
+    private func drawPaneKey(_ canvas: inout Canvas, _ key: PaneKey, rect: IntRect, pressed: Bool, enabled: Bool) {
+        let colors = enabled ? palette.command : palette.disabled
+        canvas.fill(rect, palette.graphFace)
+        canvas.fillRounded(rect, pressed ? colors.pressed : colors.face, radius: Double(rect.height) / 5)
+        var labelRect = rect.insetBy(dx: max(2, rect.height / 6), dy: 0)
+        if key == .back {
+            Icons.chevronLeft(in: &canvas, rect: rect, colors.text)
+            labelRect = IntRect(x: rect.x + rect.height * 3 / 4, y: rect.y, width: rect.width - rect.height * 3 / 4 - 4,
+                                height: rect.height)
+        }
+        let label = switch key { case .back: "Back"; case .fit: "Fit"; case .reset: "Reset" }
+        FittedText(label, glyphs: glyphs, maxPixelSize: rect.height / 2, width: labelRect.width, height: labelRect.height)
+            .draw(in: &canvas, rect: labelRect, alignment: .center, colors.text)
+    }
+
+    /// What the graph's last drawn frame sampled: evaluations, cache reuse (for `calx bench`).
+    public var lastGraphCurve: SampledCurve? { plot?.lastCurve }
+
+    /// The plot repaints itself only when its viewport, trace or program changed, or after a clear.
+    private func drawPlot(_ canvas: inout Canvas, _ g: DrawnContent.GraphContent, full: Bool) {
+        let frame = graphPlot
+        if plot?.frame != frame || plot?.theme != theme {
+            plot = GraphPlot(frame: frame, theme: theme, palette: palette, glyphs: glyphs, viewport: g.viewport)
+        } else if full {
+            plot?.invalidate()
+        }
+        plot?.show(g.program)
+        plot?.draw(viewport: g.viewport, trace: g.trace, into: &canvas)
     }
 }
 

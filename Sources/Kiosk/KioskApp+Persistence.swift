@@ -1,4 +1,5 @@
 import CalculatorBrain
+import Grapher
 
 extension KioskApp {
     /// Loads the last state; anything unreadable is set aside as evidence and replaced by defaults.
@@ -19,18 +20,17 @@ extension KioskApp {
                 graph = GraphProgram(expression: try ExpressionCoding.expression(record.program),
                                      description: record.description, variable: record.variable)
             }
+            // Viewport's initialiser clamps whatever the file says into the range it can draw.
             let v = state.viewport
-            if v.originOffsetX.isFinite, v.originOffsetY.isFinite, v.pixelsPerUnit.isFinite {
-                viewport = GraphViewport(originOffsetX: v.originOffsetX, originOffsetY: v.originOffsetY,
-                                         pixelsPerUnit: v.pixelsPerUnit)
-            }
+            viewport = Viewport(originOffsetX: v.originOffsetX, originOffsetY: v.originOffsetY,
+                                pixelsPerUnitX: v.pixelsPerUnitX, pixelsPerUnitY: v.pixelsPerUnitY)
             isGraphPushed = state.graphPushed && layout.mode == .stacked && graph != nil
         } catch {
             messages.append("calx: the state is unreadable (\(error)); starting afresh")
             // The model may hold half of the bad state: start it over.
             _ = model.press(.clear)
             graph = nil
-            viewport = GraphViewport()
+            viewport = .standard
             isGraphPushed = false
             setAsideEvidence()
         }

@@ -22,15 +22,17 @@ extension KioskApp {
         let pane = layout.graphPane
         return IntRect(x: pane.x, y: layout.graphTitle.maxY, width: pane.width, height: pane.maxY - layout.graphTitle.maxY)
     }
-    var plotSize: (width: Double, height: Double) { (Double(graphPlot.width), Double(graphPlot.height)) }
+    /// The plot as the viewport's frame: gestures and drawing share it.
+    var plotFrame: Rect { Rect(graphPlot) }
     var isGraphVisible: Bool { layout.mode == .split || isGraphPushed }
 
     func touchDown(_ id: Int, _ p: Point, _ time: Double) {
         if contacts[id] != nil { touchEnded(id, p, time, cancelled: true) }
         var target: Contact.Target
         let inGraph = isGraphVisible && layout.graphPane.contains(x: Int(p.x.rounded(.down)), y: Int(p.y.rounded(.down)))
-        if isGraphPushed, let back = layout.backKey, back.contains(x: Int(p.x), y: Int(p.y)) {
-            target = keypadContact == nil ? .back : .ignored
+        let paneKey = isGraphVisible ? layout.paneKey(atX: p.x, y: p.y) : nil
+        if let paneKey, paneKey != .back || isGraphPushed {
+            target = keypadContact == nil ? .pane(paneKey) : .ignored
         } else if inGraph {
             target = graphContacts.count < 2 ? .graph : .ignored
         } else {
@@ -41,9 +43,9 @@ extension KioskApp {
         case .key(let index):
             keypadContact = id
             pressedKeyIndex = index
-        case .back:
+        case .pane(let key):
             keypadContact = id
-            isBackPressed = true
+            pressedPaneKey = key
         case .graph:
             graphContacts.append(id)
             if graphContacts.count == 1 {
@@ -71,25 +73,27 @@ extension KioskApp {
             guard let index else { return }
             let near = layout.isNear(layout.keyRects[index], x: p.x, y: p.y)
             pressedKeyIndex = near ? index : nil
-        case .back:
-            if let back = layout.backKey { isBackPressed = layout.isNear(back, x: p.x, y: p.y) }
+        case .pane(let key):
+            let near = layout.rect(of: key).map { layout.isNear($0, x: p.x, y: p.y) } ?? false
+            pressedPaneKey = near ? key : nil
         case .graph:
             if graphContacts.count >= 2, let otherID = graphContacts.first(where: { $0 != id }),
                let other = contacts[otherID] {
-                let plot = graphPlot
-                let before = centroidAndSpread(previous, other.last, plot)
-                let after = centroidAndSpread(p, other.last, plot)
+                let before = centroidAndSpread(previous, other.last)
+                let after = centroidAndSpread(p, other.last)
                 if before.spread > 1 && after.spread > 1 {
-                    viewport.pinch(from: before.center, to: after.center, ratio: after.spread / before.spread, in: plotSize)
+                    // Zoom about the old centroid, then follow the centroid: what was under the fingers stays there.
+                    viewport = viewport.pinched(scaleFactor: after.spread / before.spread, about: before.center, in: plotFrame)
+                        .panned(by: after.center.x - before.center.x, after.center.y - before.center.y)
                     stateChanged()
                 }
             } else if isTracing {
-                traceX = p.x - Double(graphPlot.x)
+                tracePoint = p
             } else if contact.moved {
                 // Pan by the whole drag, including the part inside the slop.
                 let from = crossedSlop ? contact.start : previous
                 if crossedSlop { longPressDeadline = nil }
-                viewport.pan(dx: p.x - from.x, dy: p.y - from.y)
+                viewport = viewport.panned(by: p.x - from.x, p.y - from.y)
                 stateChanged()
             }
         case .ignored:
@@ -106,10 +110,10 @@ extension KioskApp {
             if !cancelled, let index, layout.isNear(layout.keyRects[index], x: p.x, y: p.y) {
                 activate(layout.keypad.keys[index])
             }
-        case .back:
+        case .pane(let key):
             keypadContact = nil
-            isBackPressed = false
-            if !cancelled, let back = layout.backKey, layout.isNear(back, x: p.x, y: p.y) { popGraph() }
+            pressedPaneKey = nil
+            if !cancelled, let r = layout.rect(of: key), layout.isNear(r, x: p.x, y: p.y) { activate(key) }
         case .graph:
             let wasPinch = graphContacts.count >= 2
             graphContacts.removeAll { $0 == id }
@@ -124,8 +128,7 @@ extension KioskApp {
             } else if !cancelled && !wasPinch && !contact.moved && time - contact.startTime < KioskApp.longPressDelay {
                 if let tap = lastTap, time - tap.time <= KioskApp.doubleTapInterval,
                    hypot(p.x - tap.point.x, p.y - tap.point.y) <= layout.slop * 3 {
-                    let plot = graphPlot
-                    viewport.moveOrigin(to: Point(x: p.x - Double(plot.x), y: p.y - Double(plot.y)), in: plotSize)
+                    viewport = viewport.doubleTapped(at: p, in: plotFrame)
                     lastTap = nil
                     stateChanged()
                 } else {
@@ -141,12 +144,12 @@ extension KioskApp {
         longPressDeadline = nil
         guard graphContacts.count == 1, let contact = contacts[graphContacts[0]], !contact.moved, graph != nil else { return }
         isTracing = true
-        traceX = contact.last.x - Double(graphPlot.x)
+        tracePoint = contact.last
     }
 
     func endTrace() {
         isTracing = false
-        traceX = nil
+        tracePoint = nil
     }
 
     func cancelAllTouches() {
@@ -154,13 +157,13 @@ extension KioskApp {
         keypadContact = nil
         graphContacts = []
         pressedKeyIndex = nil
-        isBackPressed = false
+        pressedPaneKey = nil
         longPressDeadline = nil
         endTrace()
     }
 
-    private func centroidAndSpread(_ a: Point, _ b: Point, _ plot: IntRect) -> (center: Point, spread: Double) {
-        (Point(x: (a.x + b.x) / 2 - Double(plot.x), y: (a.y + b.y) / 2 - Double(plot.y)), hypot(a.x - b.x, a.y - b.y))
+    private func centroidAndSpread(_ a: Point, _ b: Point) -> (center: Point, spread: Double) {
+        (Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2), hypot(a.x - b.x, a.y - b.y))
     }
 }
 

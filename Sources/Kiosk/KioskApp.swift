@@ -17,18 +17,19 @@ public final class KioskApp {
 
     /// The frozen program on the graph, if any.
     public internal(set) var graph: GraphProgram?
-    public internal(set) var viewport = GraphViewport()
+    public internal(set) var viewport = Viewport.standard
     /// Stacked mode: the graph covers the calculator.
     public internal(set) var isGraphPushed = false
     /// The key a finger holds down (index into layout.keyRects).
     public internal(set) var pressedKeyIndex: Int?
-    var isBackPressed = false
-    /// Trace crosshair position, in graph plot pixels.
-    public internal(set) var traceX: Double?
+    /// The graph pane's key a finger holds down.
+    public internal(set) var pressedPaneKey: PaneKey?
+    /// Where a long press holds the trace, in screen pixels; the graph marks the curve point nearest it.
+    public internal(set) var tracePoint: Point?
 
     // Touch tracking.
     struct Contact {
-        enum Target { case key(Int?), back, graph, ignored }
+        enum Target { case key(Int?), pane(PaneKey), graph, ignored }
         var target: Target
         var start: Point
         var last: Point
@@ -53,6 +54,8 @@ public final class KioskApp {
     // Drawing.
     var needsFullRedraw = true
     var drawn: DrawnContent?
+    /// The graph view behind the pane, kept across frames for its samples.
+    var plot: GraphPlot?
 
     /// Log lines for the caller to print (corrupt state set aside, save failures).
     public internal(set) var messages: [String] = []
@@ -134,7 +137,7 @@ public final class KioskApp {
         if key == .graph && !model.isGraphEnabled { return }
         if let program = model.press(key) {
             graph = program
-            traceX = nil
+            tracePoint = nil
             if layout.mode == .stacked { isGraphPushed = true }
         }
         stateChanged()
@@ -143,7 +146,7 @@ public final class KioskApp {
     /// Shows a program on the graph as if the graph key had frozen it (benchmarks, demos).
     public func showGraph(_ program: GraphProgram) {
         graph = program
-        traceX = nil
+        tracePoint = nil
         if layout.mode == .stacked { isGraphPushed = true }
         stateChanged()
     }
@@ -153,9 +156,27 @@ public final class KioskApp {
         needsFullRedraw = true
     }
 
+    /// A key of the graph pane's title strip.
+    func activate(_ key: PaneKey) {
+        switch key {
+        case .back:
+            popGraph()
+        case .reset:
+            viewport = .standard
+            tracePoint = nil
+            stateChanged()
+        case .fit:
+            guard let graph else { return }
+            let function = ProgramFunction(expression: graph.expression, variable: graph.variable)
+            viewport = viewport.fitted(to: function, in: plotFrame)
+            tracePoint = nil
+            stateChanged()
+        }
+    }
+
     func popGraph() {
         isGraphPushed = false
-        traceX = nil
+        tracePoint = nil
         stateChanged()
     }
 

@@ -1,13 +1,15 @@
 import CalculatorBrain
 import FoundationEssentials
+import Grapher
 
 /// Everything Calx keeps between runs, in one file:
 ///
-///     calx-state 1
+///     calx-state 2
 ///     fnv1a64 <16 hex digits of the payload>
 ///     <payload: JSON>
 ///
 /// The header names the format version; the checksum catches torn or edited files.
+/// Version 1 (one scale for both axes) is still read, so an update loses no one's graph.
 struct PersistedState: Codable, Equatable {
     struct GraphRecord: Codable, Equatable {
         var program: [String]
@@ -17,10 +19,10 @@ struct PersistedState: Codable, Equatable {
     /// The controller's own encoding of its state (program, M dictionary, typing).
     var calculator: String?
     var graph: GraphRecord?
-    var viewport: GraphViewport
+    var viewport: Viewport
     var graphPushed: Bool
 
-    static let formatVersion = 1
+    static let formatVersion = 2
     static let magic = "calx-state"
 
     struct Unreadable: Error, CustomStringConvertible { var description: String }
@@ -44,7 +46,8 @@ struct PersistedState: Codable, Equatable {
         guard lines.count == 2 else { throw Unreadable(description: "state file has no header") }
         let first = String(decoding: lines[0], as: UTF8.self)
         guard first.hasPrefix(magic + " ") else { throw Unreadable(description: "not a Calx state file") }
-        guard first == "\(magic) \(formatVersion)" else {
+        let version = first.dropFirst(magic.count + 1)
+        guard version == "\(formatVersion)" || version == "1" else {
             throw Unreadable(description: "unsupported state format '\(first)'")
         }
         let payload = Array(bytes[start...])
@@ -53,10 +56,31 @@ struct PersistedState: Codable, Equatable {
             throw Unreadable(description: "state file checksum mismatch")
         }
         do {
+            if version == "1" { return try JSONDecoder().decode(PersistedStateVersion1.self, from: Data(payload)).upgraded }
             return try JSONDecoder().decode(PersistedState.self, from: Data(payload))
         } catch {
             throw Unreadable(description: "state file payload unreadable: \(error)")
         }
+    }
+}
+
+/// Format 1: the same fields, with one scale for both axes.
+private struct PersistedStateVersion1: Decodable {
+    struct ViewportVersion1: Decodable {
+        var originOffsetX: Double
+        var originOffsetY: Double
+        var pixelsPerUnit: Double
+    }
+    var calculator: String?
+    var graph: PersistedState.GraphRecord?
+    var viewport: ViewportVersion1
+    var graphPushed: Bool
+
+    var upgraded: PersistedState {
+        PersistedState(calculator: calculator, graph: graph,
+                       viewport: Viewport(originOffsetX: viewport.originOffsetX, originOffsetY: viewport.originOffsetY,
+                                          pixelsPerUnit: viewport.pixelsPerUnit),
+                       graphPushed: graphPushed)
     }
 }
 

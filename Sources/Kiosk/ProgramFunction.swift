@@ -4,18 +4,18 @@ import Grapher
 /// A frozen program as the grapher's function of x: the program's variable stands for x.
 /// It evaluates through the compiled program, whose own dictionary-free bytecode means
 /// graphing never touches the stored M, and it offers the program's interval enclosure.
-struct ProgramFunction: GraphableFunction {
-    let program: CompiledProgram
+public struct ProgramFunction: GraphableFunction {
+    public let program: CompiledProgram
 
-    init(expression: Expression, variable: String) {
+    public init(expression: Expression, variable: String) {
         program = CompiledProgram(expression, variable: variable)
     }
 
-    func value(at x: Double) -> Double {
+    public func value(at x: Double) -> Double {
         program.value(at: x)
     }
 
-    func enclosure(from lower: Double, to upper: Double) -> Enclosure? {
+    public func enclosure(from lower: Double, to upper: Double) -> Enclosure? {
         let r = program.range(from: lower, to: upper)
         let definedness: Enclosure.Definedness
         switch r.definedness {

@@ -1,6 +1,11 @@
 import Calculator
 import Raster
 
+/// The keys in the graph pane's title strip.
+public enum PaneKey: String, CaseIterable, Sendable {
+    case back, fit, reset
+}
+
 /// Where everything goes on a screen of a given size, computed from pixels and, when known, millimetres.
 public struct ScreenLayout: Equatable, Sendable {
     public enum Mode: Sendable, Equatable {
@@ -26,6 +31,9 @@ public struct ScreenLayout: Equatable, Sendable {
     public let graphTitle: IntRect
     /// Stacked mode only.
     public let backKey: IntRect?
+    /// At the right of the graph title: fit the y-range to the graph, and back to the default view.
+    public let fitKey: IntRect
+    public let resetKey: IntRect
     /// How far a finger may slide off a key and still activate it, in pixels.
     public let slop: Double
     public let pixelsPerMillimetre: Double?
@@ -85,16 +93,32 @@ public struct ScreenLayout: Equatable, Sendable {
         keyRects = rects
 
         var titleHeight = min(max(Int(Double(h) * 0.08), 30), 72)
-        if split {
-            graphPane = IntRect(x: calc.maxX, y: 0, width: w - calc.maxX, height: h)
-            backKey = nil
-        } else {
-            graphPane = IntRect(x: 0, y: 0, width: w, height: h)
-            if let ppmm { titleHeight = max(titleHeight, min(Int(Self.minimumKeyMillimetres * ppmm), h / 6)) }
-            let backWidth = max(titleHeight * 2, Int((ppmm ?? 0) * Self.minimumKeyMillimetres))
-            backKey = IntRect(x: unit, y: unit, width: backWidth, height: titleHeight - 2 * unit)
+        // The title strip holds keys: as tall as a key may be small, where the size is known.
+        if let ppmm { titleHeight = max(titleHeight, min(Int(Self.minimumKeyMillimetres * ppmm), h / 6)) }
+        let pane = split ? IntRect(x: calc.maxX, y: 0, width: w - calc.maxX, height: h) : IntRect(x: 0, y: 0, width: w, height: h)
+        graphPane = pane
+        let keyHeight = titleHeight - 2 * unit
+        let keyWidth = max(titleHeight * 5 / 4, Int((ppmm ?? 0) * Self.minimumKeyMillimetres))
+        backKey = split ? nil : IntRect(x: pane.x + unit, y: pane.y + unit, width: max(titleHeight * 7 / 4, keyWidth), height: keyHeight)
+        resetKey = IntRect(x: pane.maxX - unit - keyWidth, y: pane.y + unit, width: keyWidth, height: keyHeight)
+        fitKey = IntRect(x: resetKey.x - unit - keyWidth, y: pane.y + unit, width: keyWidth, height: keyHeight)
+        graphTitle = IntRect(x: pane.x, y: pane.y, width: pane.width, height: titleHeight)
+    }
+
+    /// The graph pane's key under a point, if any (the back key only where there is one).
+    public func paneKey(atX x: Double, y: Double) -> PaneKey? {
+        PaneKey.allCases.first { key in
+            guard let r = rect(of: key) else { return false }
+            return Double(r.x) <= x && x < Double(r.maxX) && Double(r.y) <= y && y < Double(r.maxY)
         }
-        graphTitle = IntRect(x: graphPane.x, y: graphPane.y, width: graphPane.width, height: titleHeight)
+    }
+
+    public func rect(of key: PaneKey) -> IntRect? {
+        switch key {
+        case .back: backKey
+        case .fit: fitKey
+        case .reset: resetKey
+        }
     }
 
     /// The index of the key under a point, if any.

@@ -80,19 +80,24 @@ struct DumbBuffer {
 public final class DRMDisplay: Display {
     public let fd: Int32
     public let cardPath: String
-    public let connectorName: String
-    public let width: Int
-    public let height: Int
-    public let millimetres: (width: Double, height: Double)?
-    let connectorID: UInt32
-    let crtcID: UInt32
+    public internal(set) var connectorName: String
+    public internal(set) var width: Int
+    public internal(set) var height: Int
+    public internal(set) var millimetres: (width: Double, height: Double)?
+    var connectorID: UInt32
+    var crtcID: UInt32
     var mode: drmModeModeInfo
+    /// What hotplug re-probes for: the flags' connector and mode.
+    let request: DisplayRequest
+    /// The mode last set up; kept while dark, so a returning screen can be compared with it.
+    var shown: ScreenMode
+    public internal(set) var isShowing = true
     let savedCrtc: UnsafeMutablePointer<drmModeCrtc>?
     var buffers: [DumbBuffer]
     var back = 0
     var modeSet = false
     var lastDamage: [IntRect] = []
-    public private(set) var isBusy = false
+    public internal(set) var isBusy = false
 
     public var eventFD: Int32? { fd }
 
@@ -101,9 +106,11 @@ public final class DRMDisplay: Display {
         return PixelBuffer(base: b.map, width: width, height: height, strideBytes: Int(b.pitch))!
     }
 
-    init(fd: Int32, cardPath: String, choice: ConnectorChoice) throws(PlatformError) {
+    init(fd: Int32, cardPath: String, choice: ConnectorChoice, request: DisplayRequest) throws(PlatformError) {
         self.fd = fd
         self.cardPath = cardPath
+        self.request = request
+        shown = choice.screenMode
         connectorName = choice.name
         connectorID = choice.connectorID
         crtcID = choice.crtcID
@@ -128,7 +135,7 @@ public final class DRMDisplay: Display {
             guard fd >= 0 else { last = PlatformError("open", path, errno: errno); continue }
             do {
                 let choice = try ConnectorChoice.pick(fd: fd, connector: request.connector, mode: request.mode)
-                return try DRMDisplay(fd: fd, cardPath: path, choice: choice)
+                return try DRMDisplay(fd: fd, cardPath: path, choice: choice, request: request)
             } catch { last = error; Glibc.close(fd) }
         }
         throw last
@@ -179,12 +186,7 @@ public final class DRMDisplay: Display {
 
     /// Waits for a pending flip, puts the saved CRTC back, frees the buffers.
     public func close() {
-        var tries = 0
-        while isBusy && tries < 50 {
-            var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            if poll(&p, 1, 20) > 0 { handleEvents() }
-            tries += 1
-        }
+        finishPendingFlip()
         if let saved = savedCrtc {
             var connector = connectorID
             var savedMode = saved.pointee.mode

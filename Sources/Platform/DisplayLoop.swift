@@ -10,6 +10,10 @@ public protocol DisplayClient: AnyObject {
     var nextDeadline: Double? { get }
     var needsRedraw: Bool { get }
     func draw(into buffer: PixelBuffer) -> [IntRect]
+    /// The screen lost our picture (a VT switch back, a new modeset): the next draw paints all of it.
+    func invalidate()
+    /// The screen changed size (hotplug): lay out again.
+    func resize(width: Int, height: Int, millimetres: (width: Double, height: Double)?)
     /// Called once before the loop returns on a signal.
     func quit()
 }
@@ -20,42 +24,62 @@ public func monotonicSeconds() -> Double {
     return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
 }
 
-/// One poll over the display, input devices, signals, a deadline timer and /dev/input hotplug.
-/// Idle means blocked in poll with no timeout.
+/// One poll over the display, input devices, signals (quit and VT switches), a deadline timer,
+/// /dev/input hotplug and DRM uevents. Idle means blocked in poll with no timeout.
 public final class DisplayLoop {
     let display: any Display
+    let switchable: (any SwitchableDisplay)?
     let client: any DisplayClient
+    let terminal: VirtualTerminal?
     let rotation: Int
     let calibration: [Double]
     var devices: [InputDevice] = []
     var nextIDBase = 0
+    var ownership: ScreenOwnership
     let signalFD: Int32
     let timerFD: Int32
     let inotifyFD: Int32
+    let uevents: DRMUeventMonitor?
     public var log: (String) -> Void = { _ in }
-    var settleRequested = false
+    /// Where input devices are looked for; tests keep the loop off the machine's real devices.
+    var inputPaths: () -> [String] = InputDevice.eventPaths
+
+    static let quitSignals = [SIGTERM, SIGINT, SIGHUP]
 
     /// Asks the loop to log "calx: settled" once every input read so far is drawn and its frame is on the
     /// screen (flip completed, nothing left to draw): the VM test takes its screendumps on that line.
-    /// The first realtime signal (34 under glibc); SIGUSR1/2 belong to VT switching.
+    /// The first realtime signal (34 under glibc); SIGUSR1/2 are the VT switch signals.
     public static let settleSignal = __libc_current_sigrtmin()
+    var settleRequested = false
 
-    /// Blocks SIGTERM, SIGINT, SIGHUP and the settle signal so they arrive through the signalfd only.
-    public init(display: any Display, client: any DisplayClient, rotation: Int, calibration: [Double]) {
+    /// Blocks the quit, VT and settle signals so they arrive through the signalfd only. With `terminal` in
+    /// VT_PROCESS mode and another console on screen, the loop starts switched away.
+    public init(display: any Display, client: any DisplayClient, rotation: Int, calibration: [Double],
+                terminal: VirtualTerminal? = nil) {
         self.display = display; self.client = client; self.rotation = rotation; self.calibration = calibration
+        self.terminal = terminal
+        switchable = display as? any SwitchableDisplay
         var set = sigset_t()
         sigemptyset(&set)
-        for s in [SIGTERM, SIGINT, SIGHUP, DisplayLoop.settleSignal] { sigaddset(&set, s) }
+        for s in DisplayLoop.quitSignals + [VirtualTerminal.releaseSignal, VirtualTerminal.acquireSignal, DisplayLoop.settleSignal] {
+            sigaddset(&set, s)
+        }
         sigprocmask(SIG_BLOCK, &set, nil)
         signalFD = signalfd(-1, &set, Int32(SFD_CLOEXEC | SFD_NONBLOCK))
         timerFD = timerfd_create(CLOCK_MONOTONIC, Int32(TFD_CLOEXEC | TFD_NONBLOCK))
         inotifyFD = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
         if inotifyFD >= 0 { _ = inotify_add_watch(inotifyFD, "/dev/input", UInt32(IN_CREATE | IN_ATTRIB)) }
+        uevents = switchable == nil ? nil : DRMUeventMonitor()
+        let inBackground = terminal.map { $0.switchesByProcess && !$0.isForeground } ?? false
+        ownership = ScreenOwnership(isForeground: !inBackground)
+        if inBackground { report { () throws(PlatformError) in try switchable?.dropMaster() } }
     }
+
+    var canDraw: Bool { ownership.isForeground && (switchable?.isShowing ?? true) }
 
     func rescanDevices() {
         let open = Set(devices.map(\.path))
-        for path in InputDevice.eventPaths() where !open.contains(path) {
+        for path in inputPaths() where !open.contains(path) {
             let screen = (display.width, display.height)
             if let d = InputDevice(path: path, screen: screen, rotation: rotation, calibration: calibration, idBase: nextIDBase) {
                 nextIDBase += 1 << 24
@@ -65,35 +89,113 @@ public final class DisplayLoop {
         }
     }
 
+    /// Closes every device (so their grabs go too), cancelling the contacts still down.
+    func releaseDevices() {
+        let now = monotonicSeconds()
+        for d in devices {
+            let cancelled = d.cancelContacts()
+            if !cancelled.isEmpty { client.touches(cancelled, time: now) }
+            d.close()
+        }
+        devices = []
+    }
+
     /// Runs until SIGTERM/SIGINT/SIGHUP; returns the signal number.
     public func run() -> Int32 {
-        rescanDevices()
+        if ownership.isForeground { rescanDevices() }
         while true {
-            if !display.isBusy && client.needsRedraw {
+            if canDraw && !display.isBusy && client.needsRedraw {
                 let damage = client.draw(into: display.drawBuffer)
                 do { try display.present(damage: damage) } catch { log("calx: \(error)") }
             }
-            if settleRequested && !display.isBusy && !client.needsRedraw { settleRequested = false; log("calx: settled") }
+            if settleRequested && canDraw && !display.isBusy && !client.needsRedraw {
+                settleRequested = false
+                log("calx: settled")
+            }
             armTimer(client.nextDeadline)
             var fds = [pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: timerFD, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: inotifyFD, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: display.eventFD ?? -1, events: Int16(POLLIN), revents: 0)]
-            fds += devices.map { pollfd(fd: $0.fd, events: Int16(POLLIN), revents: 0) }
+                       pollfd(fd: display.eventFD ?? -1, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: uevents?.fd ?? -1, events: Int16(POLLIN), revents: 0)]
+            let fixed = fds.count
+            let polled = devices
+            fds += polled.map { pollfd(fd: $0.fd, events: Int16(POLLIN), revents: 0) }
             let n = poll(&fds, nfds_t(fds.count), -1)
             if n < 0 { if errno == EINTR { continue }; log("calx: poll errno \(errno)"); return 0 }
-            // Input that was written before a settle request is readable in this same poll, so it is drawn first.
-            if fds[0].revents != 0, let signal = readSignal() {
-                if signal == DisplayLoop.settleSignal { settleRequested = true } else { client.quit(); return signal }
-            }
-            if fds[1].revents != 0 { var expirations: UInt64 = 0; _ = read(timerFD, &expirations, 8) }
-            if fds[2].revents != 0 { drainInotify(); rescanDevices() }
+            // The flip event first: a VT release or a modeset below waits for pending flips by reading
+            // the DRM fd, and a read of an event already consumed there would block.
             if fds[3].revents != 0 { display.handleEvents() }
+            if fds[0].revents != 0, let quit = handleSignals() { client.quit(); return quit }
+            if fds[1].revents != 0 { var expirations: UInt64 = 0; _ = read(timerFD, &expirations, 8) }
+            if fds[2].revents != 0 { drainInotify(); if ownership.isForeground { rescanDevices() } }
+            // Switched away the connectors are not ours to set; the acquire re-probes them anyway.
+            if fds[4].revents != 0, uevents?.drain() == true, ownership.isForeground { followConnectors() }
             let now = monotonicSeconds()
-            let ready = zip(devices, fds.dropFirst(4)).filter { $0.1.revents != 0 }.map(\.0)
-            for d in ready { handle(d, now: now) }
+            // A VT switch or a resize above may have closed some of the polled devices.
+            let ready = zip(polled, fds.dropFirst(fixed)).filter { $0.1.revents != 0 }.map(\.0)
+            for d in ready where devices.contains(where: { $0 === d }) { handle(d, now: now) }
             client.advance(to: monotonicSeconds())
         }
+    }
+
+    /// Follows every pending signal; the first quit signal, if any.
+    func handleSignals() -> Int32? {
+        while let signal = readSignal() {
+            if DisplayLoop.quitSignals.contains(signal) { return signal }
+            // Input written before the request is readable in the poll that brought it, so it is drawn first.
+            if signal == DisplayLoop.settleSignal { settleRequested = true; continue }
+            guard let terminal, terminal.switchesByProcess else { continue }
+            if signal == VirtualTerminal.releaseSignal { perform(ownership.handle(.release)) }
+            if signal == VirtualTerminal.acquireSignal { perform(ownership.handle(.acquire)) }
+        }
+        return nil
+    }
+
+    /// Carries out a VT switch, step by step, in ScreenOwnership's order.
+    func perform(_ steps: [VTStep]) {
+        for step in steps {
+            switch step {
+            case .finishPendingFlip: switchable?.finishPendingFlip()
+            case .dropMaster: report { () throws(PlatformError) in try switchable?.dropMaster() }
+            case .releaseInput: releaseDevices()
+            case .allowRelease: terminal?.releaseDisplay()
+            case .acknowledgeAcquire: terminal?.acknowledgeAcquire()
+            case .setMaster: report { () throws(PlatformError) in try switchable?.setMaster() }
+            case .restoreScanout: followConnectors(restoring: true)
+            case .retakeInput: rescanDevices()
+            case .redrawAll: client.invalidate()
+            }
+        }
+    }
+
+    /// Re-probes after a uevent (or a VT switch back, `restoring` the CRTC another console changed).
+    func followConnectors(restoring: Bool = false) {
+        guard let switchable else { return }
+        do {
+            let plan = try switchable.followConnectors()
+            switch plan {
+            case .keep:
+                if restoring { try switchable.restoreScanout() }
+            case .goDark:
+                log("calx: screen disconnected; waiting for one to be connected")
+            case .modeset(let mode, let resize):
+                log("calx: screen \(mode.connector) \(mode.width)x\(mode.height)@\(mode.refresh)")
+                if resize {
+                    // Touch axes map onto the screen size: open the devices again for the new one.
+                    releaseDevices()
+                    client.resize(width: display.width, height: display.height, millimetres: display.millimetres)
+                    rescanDevices()
+                }
+                client.invalidate()
+            }
+        } catch {
+            log("calx: \(error)")
+        }
+    }
+
+    func report(_ action: () throws(PlatformError) -> Void) {
+        do { try action() } catch { log("calx: \(error)") }
     }
 
     func handle(_ device: InputDevice, now: Double) {
@@ -133,6 +235,7 @@ public final class DisplayLoop {
     public func close() {
         for d in devices { d.close() }
         devices = []
+        uevents?.close()
         for fd in [signalFD, timerFD, inotifyFD] where fd >= 0 { Glibc.close(fd) }
     }
 }

@@ -108,6 +108,11 @@ public final class InputDevice {
         return s
     }
 
+    /// Every live contact, cancelled: the device is about to be let go of while fingers are down.
+    public func cancelContacts() -> [TouchContact] {
+        assembler?.cancelAll() ?? []
+    }
+
     public func close() {
         _ = libevdev_grab(dev, LIBEVDEV_UNGRAB)
         libevdev_free(dev)

@@ -8,16 +8,34 @@ import Typeface
 
 /// `calx bench [--runs N]`: median times of the kiosk's frames, with ratios to the full frame, in one run.
 func runBenchCommand(_ arguments: [String]) -> Int32 {
-    var runs = 15
-    if arguments.count == 2, arguments[0] == "--runs", let n = Int(arguments[1]), n > 0 { runs = n }
-    else if !arguments.isEmpty {
-        printError("usage: calx bench [--runs N]")
+    let usage = "usage: calx bench [--runs N] | calx bench --frame full|key-down|key-up|pan|pinch --size WxH [--frames N]"
+    var options: [String: String] = [:]
+    var rest = arguments[...]
+    while let flag = rest.popFirst() {
+        guard ["--runs", "--frame", "--size", "--frames"].contains(flag), let value = rest.popFirst() else {
+            printError(usage)
+            return 2
+        }
+        options[flag] = value
+    }
+    let runs = Int(options["--runs"] ?? "15") ?? 0
+    let frames = Int(options["--frames"] ?? "20") ?? 0
+    let kind = options["--frame"].flatMap { BenchFrame(rawValue: $0) }
+    let size = options["--size"].flatMap { parseSize($0) }
+    // --frame and --size go together, and each must name something real.
+    guard runs > 0, frames > 0, (kind == nil) == (options["--frame"] == nil), (size == nil) == (options["--size"] == nil),
+          (kind == nil) == (size == nil) else {
+        printError(usage)
         return 2
     }
     let glyphs: Typeface
     do { glyphs = try Typeface.default() } catch {
         printError("calx: no font: \(error)")
         return 1
+    }
+    if let kind, let size {
+        runFrameCommand(kind: kind, width: size.0, height: size.1, frames: frames, glyphs: glyphs)
+        return 0
     }
     print("frame                      size        median ms   vs full")
     for (w, h) in [(800, 480), (1920, 1080)] {
@@ -67,59 +85,39 @@ private func benchFills(width: Int, height: Int, runs: Int) -> [(String, Double,
 }
 
 private func benchFrames(width: Int, height: Int, runs: Int, glyphs: Typeface) -> [(String, Double)] {
-    let app = KioskApp(width: width, height: height, glyphs: glyphs, storage: MemoryStateStorage())
-    let image = PixelImage(width: width, height: height)
-    app.showGraph(GraphProgram(expression: .unary(.tangent, .variable("M")), description: "tan(M)", variable: "M"))
-    _ = app.draw(into: image.buffer)
-    var t = 10.0
-    func timed(_ prepare: () -> Void) -> Double {
+    let bench = FrameBench(width: width, height: height, glyphs: glyphs)
+    let names: [BenchFrame: String] = [.full: "full frame", .keyDown: "key-press frame (down)",
+                                       .keyUp: "key-press frame (up)", .pan: "pan frame", .pinch: "pinch frame"]
+    return BenchFrame.allCases.map { kind in
         var samples: [Double] = []
         for _ in 0..<runs {
-            prepare()
+            bench.prepare(kind)
             let start = monotonicSeconds()
-            _ = app.draw(into: image.buffer)
+            _ = bench.measuredDraw()
             samples.append((monotonicSeconds() - start) * 1000)
         }
         samples.sort()
-        return samples[samples.count / 2]
+        return (names[kind]!, samples[samples.count / 2])
     }
-    var results: [(String, Double)] = []
-    results.append(("full frame", timed { app.invalidate() }))
-    // Key-press frames: the finger lands (key shows pressed), then lifts (display strip and key).
-    let key = app.center(of: .digit(7)) ?? (0, 0)
-    var down = 0.0, up = 0.0
-    for _ in 0..<runs {
-        t += 0.05
-        app.handle([TouchEvent(id: 1, x: key.x, y: key.y, phase: .down, time: t)])
-        var s = monotonicSeconds(); _ = app.draw(into: image.buffer); down += monotonicSeconds() - s
-        t += 0.05
-        app.handle([TouchEvent(id: 1, x: key.x, y: key.y, phase: .up, time: t)])
-        s = monotonicSeconds(); _ = app.draw(into: image.buffer); up += monotonicSeconds() - s
-        app.handle(key: .clear, time: t)
-        _ = app.draw(into: image.buffer)
+}
+
+/// `calx bench --frame KIND --size WxH --frames N`: N frames of one kind, for callgrind
+/// (scripts/bench-frames.sh counts the instructions of `measuredDraw` alone).
+private func runFrameCommand(kind: BenchFrame, width: Int, height: Int, frames: Int, glyphs: Typeface) {
+    let bench = FrameBench(width: width, height: height, glyphs: glyphs)
+    var damaged = 0, values = 0, enclosures = 0
+    for _ in 0..<frames {
+        bench.prepare(kind)
+        let before = bench.app.lastGraphCurve.map { ($0.valueEvaluations, $0.enclosureEvaluations) }
+        damaged += bench.measuredDraw()
+        // A frame that left the plot alone left its last curve alone too.
+        if let curve = bench.app.lastGraphCurve, before.map({ $0 != (curve.valueEvaluations, curve.enclosureEvaluations) }) ?? true {
+            values += curve.valueEvaluations
+            enclosures += curve.enclosureEvaluations
+        }
     }
-    results.append(("key-press frame (down)", down / Double(runs) * 1000))
-    results.append(("key-press frame (up)", up / Double(runs) * 1000))
-    let pane = app.graphPaneRect
-    let cx = Double(pane.x + pane.width / 2), cy = Double(pane.y + pane.height / 2)
-    t += 1
-    app.handle([TouchEvent(id: 2, x: cx, y: cy, phase: .down, time: t)])
-    var x = cx
-    results.append(("pan frame", timed {
-        t += 0.016; x += 6
-        app.handle([TouchEvent(id: 2, x: x, y: cy, phase: .move, time: t)])
-    }))
-    app.handle([TouchEvent(id: 2, x: x, y: cy, phase: .up, time: t)])
-    t += 1
-    var d = 100.0
-    app.handle([TouchEvent(id: 3, x: cx - d / 2, y: cy, phase: .down, time: t),
-                TouchEvent(id: 4, x: cx + d / 2, y: cy, phase: .down, time: t)])
-    results.append(("pinch frame", timed {
-        t += 0.016; d *= 1.03
-        app.handle([TouchEvent(id: 3, x: cx - d / 2, y: cy, phase: .move, time: t),
-                    TouchEvent(id: 4, x: cx + d / 2, y: cy, phase: .move, time: t)])
-    }))
-    return results
+    print("frame=\(kind.rawValue) size=\(width)x\(height) frames=\(frames) damage_rects=\(damaged)"
+          + " values_per_frame=\(values / frames) enclosures_per_frame=\(enclosures / frames)")
 }
 
 private func monotonicSeconds() -> Double {

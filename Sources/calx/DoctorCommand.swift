@@ -17,6 +17,14 @@ func runDoctorCommand(_ arguments: [String]) -> Int32 {
         for line in DRMProbe.describe(card: card) { print("display: \(line)"); connected = connected || line.contains(": connected") }
     }
     if !cards.isEmpty && !connected { print("display: MISSING no connected connector (plug in a screen)"); missing += 1 }
+    // Neither is required: without them Calx still runs, with the limits the lines say.
+    print("console: \(VirtualTerminal.describeConsole())")
+    if let monitor = DRMUeventMonitor() {
+        print("hotplug: drm uevents (kernel netlink): a screen plugged in later is set up")
+        monitor.close()
+    } else {
+        print("hotplug: unavailable (no netlink uevent socket): a screen plugged in later is not noticed")
+    }
     let inputs = InputDevice.eventPaths().compactMap { InputDevice.describe(path: $0) }
     for line in inputs { print("input: \(line)") }
     if inputs.isEmpty {

@@ -69,15 +69,17 @@ func runKioskCommand(_ arguments: [String]) -> Int32 {
         return 2
     }
     let app = KioskApp(width: upright.0, height: upright.1, millimetres: mm, theme: theme, glyphs: glyphs, storage: storage)
-    let vt = VirtualTerminal.enterGraphics()
     let client = KioskClient(app: app)
-    let loop = DisplayLoop(display: display, client: client, rotation: rotation, calibration: calibration)
+    // The console goes graphical only now that nothing can fail any more, and back to text on every
+    // way out; defers run in reverse, so the display puts the console's CRTC back first.
+    let terminal = VirtualTerminal.enterGraphics(log: { printError($0) })
+    defer { terminal?.restoreText() }
+    defer { display.close() }
+    let loop = DisplayLoop(display: display, client: client, rotation: rotation, calibration: calibration, terminal: terminal)
+    defer { loop.close() }
     loop.log = { printError($0) }
     let signal = loop.run()
     printError("calx: signal \(signal), state saved")
-    loop.close()
-    display.close()
-    vt?.restoreText()
     return 0
 }
 
@@ -108,6 +110,10 @@ final class KioskClient: DisplayClient {
     var nextDeadline: Double? { app.nextDeadline }
     var needsRedraw: Bool { app.needsRedraw }
     func draw(into buffer: PixelBuffer) -> [IntRect] { app.draw(into: buffer) }
+    func invalidate() { app.invalidate() }
+    func resize(width: Int, height: Int, millimetres: (width: Double, height: Double)?) {
+        app.resize(width: width, height: height, millimetres: millimetres)
+    }
     func quit() { app.saveNow(); flushMessages() }
     func flushMessages() { for m in app.takeMessages() { printError("calx: \(m)") } }
 }

@@ -16,6 +16,6 @@ func runLayoutCommand(_ arguments: [String]) -> Int32 {
     }
     let pane = layout.graphPane
     print("graph-area \(pane.x) \(pane.y) \(pane.width) \(pane.height)")
-    if let back = layout.backKey { print("back \(back.x + back.width / 2) \(back.y + back.height / 2)") }
+    for key in PaneKey.allCases { if let r = layout.rect(of: key) { print("\(key.rawValue) \(r.x + r.width / 2) \(r.y + r.height / 2)") } }
     return 0
 }

@@ -1,5 +1,6 @@
 import Calculator
 @testable import Kiosk
+import Grapher
 import Raster
 import Testing
 
@@ -50,14 +51,14 @@ import Testing
         var (app, _, f) = graphed()
         let plot = app.graphPlot
         let cx = Double(plot.x + plot.width / 2) + 17, cy = Double(plot.y + plot.height / 2) - 9
-        let before = app.viewport.pixelsPerUnit
+        let before = app.viewport.pixelsPerUnitX
         f.frame(app, [(1, cx - 40, cy, .down), (2, cx + 40, cy, .down)])
         for step in 1...10 {
             let d = 40 + Double(step) * 6
             f.frame(app, [(1, cx - d, cy, .move), (2, cx + d, cy, .move)])
         }
         f.frame(app, [(1, cx - 100, cy, .up), (2, cx + 100, cy, .up)])
-        let ratio = app.viewport.pixelsPerUnit / before
+        let ratio = app.viewport.pixelsPerUnitX / before
         #expect(abs(ratio - 200.0 / 80.0) / 2.5 < 0.01, "ratio \(ratio)")
     }
 
@@ -65,12 +66,27 @@ import Testing
         var (app, _, f) = graphed()
         let plot = app.graphPlot
         let cx = Double(plot.x) + 150, cy = Double(plot.y) + 120
-        let size = app.plotSize
-        let x0 = app.viewport.planeX(cx - Double(plot.x), in: size)
+        let frame = app.plotFrame
+        let before = app.viewport.worldPoint(at: Point(x: cx, y: cy), in: frame)
         f.frame(app, [(1, cx - 30, cy - 30, .down), (2, cx + 30, cy + 30, .down)])
         f.frame(app, [(1, cx - 60, cy - 60, .move), (2, cx + 60, cy + 60, .move)])
-        let x1 = app.viewport.planeX(cx - Double(plot.x), in: size)
-        #expect(abs(app.viewport.screenX(x0, in: size) - app.viewport.screenX(x1, in: size)) < 1)
+        #expect(app.viewport.pixelsPerUnitX > 50 * 1.9, "the pinch zoomed")
+        let after = app.viewport.screenPoint(x: before.x, y: before.y, in: frame)
+        #expect(abs(after.x - cx) < 1 && abs(after.y - cy) < 1, "\(after) vs \(cx), \(cy)")
+    }
+
+    @Test func aPinchWhoseFingersMoveTogetherAlsoPans() {
+        var (app, _, f) = graphed()
+        let plot = app.graphPlot
+        let cx = Double(plot.x) + 150, cy = Double(plot.y) + 120
+        let frame = app.plotFrame
+        let under = app.viewport.worldPoint(at: Point(x: cx, y: cy), in: frame)
+        f.frame(app, [(1, cx - 30, cy, .down), (2, cx + 30, cy, .down)])
+        f.frame(app, [(1, cx - 45 + 20, cy + 10, .move)])
+        f.frame(app, [(2, cx + 45 + 20, cy + 10, .move)])
+        // The world point that was under the centroid is under the new centroid.
+        let moved = app.viewport.screenPoint(x: under.x, y: under.y, in: frame)
+        #expect(abs(moved.x - (cx + 20)) < 1 && abs(moved.y - (cy + 10)) < 1, "\(moved)")
     }
 
     @Test func panMovesTheOriginByTheDrag() {
@@ -103,8 +119,8 @@ import Testing
         let p = Point(x: Double(plot.x) + 90, y: Double(plot.y) + 70)
         f.tap(app, p)
         f.tap(app, p)
-        let origin = app.viewport.origin(in: app.plotSize)
-        #expect(abs(origin.x - 90) < 0.5 && abs(origin.y - 70) < 0.5)
+        let origin = app.viewport.origin(in: app.plotFrame)
+        #expect(abs(origin.x - p.x) < 0.5 && abs(origin.y - p.y) < 0.5)
     }
 
     @Test func longPressTracesUntilRelease() {
@@ -114,14 +130,54 @@ import Testing
         f.frame(app, [(1, p.x, p.y, .down)])
         #expect(app.nextDeadline != nil)
         app.advance(to: f.time + 0.6)
-        #expect(app.traceX == 120)
+        #expect(app.tracePoint == p)
         f.time += 0.6
         f.frame(app, [(1, p.x + 30, p.y, .move)])
-        #expect(app.traceX == 150)
+        #expect(app.tracePoint == Point(x: p.x + 30, y: p.y))
         let before = app.viewport
         f.frame(app, [(1, p.x + 30, p.y, .up)])
-        #expect(app.traceX == nil)
+        #expect(app.tracePoint == nil)
         #expect(app.viewport == before, "tracing does not pan")
+    }
+
+    @Test func fitShowsTheInterestingPartAndResetReturnsToTheDefaultView() {
+        // The controller double freezes sin(M): fitted, its range −1…1 fills most of the plot's height.
+        var (app, _, f) = graphed()
+        let fit = app.layout.fitKey
+        f.tap(app, Point(x: Double(fit.x + fit.width / 2), y: Double(fit.y + fit.height / 2)))
+        let frame = app.plotFrame
+        let top = app.viewport.screenY(forWorldY: 1, in: frame), bottom = app.viewport.screenY(forWorldY: -1, in: frame)
+        #expect(top > frame.y && bottom < frame.maxY, "both extremes on screen: \(top) \(bottom)")
+        #expect(bottom - top > frame.height * 0.6, "and filling the height: \(bottom - top) of \(frame.height)")
+        #expect(app.viewport.pixelsPerUnitX == Viewport.standard.pixelsPerUnitX, "x is kept")
+        #expect(app.nextDeadline != nil, "the new view is saved")
+
+        let reset = app.layout.resetKey
+        f.tap(app, Point(x: Double(reset.x + reset.width / 2), y: Double(reset.y + reset.height / 2)))
+        #expect(app.viewport == .standard)
+    }
+
+    @Test func aPaneKeyFollowsTheFingerAndActsOnlyOnReleaseNearIt() {
+        var (app, _, f) = graphed()
+        let panned = app.viewport.panned(by: 30, 0)
+        app.viewport = panned
+        let reset = app.layout.resetKey
+        let centre = Point(x: Double(reset.x + reset.width / 2), y: Double(reset.y + reset.height / 2))
+        f.frame(app, [(1, centre.x, centre.y, .down)])
+        #expect(app.pressedPaneKey == .reset)
+        f.frame(app, [(1, centre.x - 200, centre.y + 200, .move)])
+        #expect(app.pressedPaneKey == nil, "slid away")
+        f.frame(app, [(1, centre.x - 200, centre.y + 200, .up)])
+        #expect(app.viewport == panned, "released away: nothing happens")
+    }
+
+    @Test func fitWithoutAGraphDoesNothing() {
+        let app = makeApp(800, 480)
+        var f = Finger()
+        let before = app.viewport
+        let fit = app.layout.fitKey
+        f.tap(app, Point(x: Double(fit.x + fit.width / 2), y: Double(fit.y + fit.height / 2)))
+        #expect(app.viewport == before)
     }
 
     @Test func stackedGraphPushesAndTheBackKeyReturns() {

@@ -1,6 +1,7 @@
 import Calculator
 import CalculatorBrain
 @testable import Kiosk
+import Grapher
 import Raster
 import Testing
 
@@ -29,9 +30,27 @@ import Testing
         #expect(again.viewport == app.viewport)
     }
 
+    /// A state file written before the graph moved to Grapher's viewport (format 1, one scale) still restores.
+    @Test func aVersionOneStateIsUpgraded() throws {
+        let payload = #"{"calculator":"42","graph":{"description":"sin(M)","program":["u:sin","v:M"],"variable":"M"},"#
+            + #""graphPushed":false,"viewport":{"originOffsetX":12.5,"originOffsetY":-3,"pixelsPerUnit":80}}"#
+        let bytes = Array(payload.utf8)
+        let header = "calx-state 1\nfnv1a64 \(hex16(fnv1a64(bytes)))\n"
+        let storage = MemoryStateStorage(bytes: Array(header.utf8) + bytes)
+        let model = RecordingCalculator()
+        let app = makeApp(800, 480, storage: storage, model: model)
+        #expect(app.messages.isEmpty, "\(app.messages)")
+        #expect(model.typed == "42")
+        #expect(app.graph?.description == "sin(M)")
+        #expect(app.viewport == Viewport(originOffsetX: 12.5, originOffsetY: -3, pixelsPerUnit: 80))
+        // Saved again, it is written in the current format.
+        app.saveNow()
+        #expect(String(decoding: storage.bytes!.prefix(13), as: UTF8.self) == "calx-state 2\n")
+    }
+
     @Test func missingStateGivesDefaults() {
         let app = makeApp(800, 480)
-        #expect(app.graph == nil && app.viewport == GraphViewport() && app.messages.isEmpty)
+        #expect(app.graph == nil && app.viewport == .standard && app.messages.isEmpty)
     }
 
     @Test(arguments: ["garbage", "calx-state 1\nfnv1a64 0000000000000000\n{}", "calx-state 9\nx\n{}", ""])

@@ -35,6 +35,22 @@ import Testing
         #expect(split.graphPane.intersection(split.calculator).isEmpty)
     }
 
+    @Test func paneKeysSitInTheGraphTitleApartWithRoomForTheDescription() {
+        for (w, h) in Self.sizes {
+            let layout = ScreenLayout(width: w, height: h)
+            let keys = PaneKey.allCases.compactMap { layout.rect(of: $0) }
+            #expect(keys.count == (layout.mode == .stacked ? 3 : 2), "\(w)x\(h)")
+            for (i, r) in keys.enumerated() {
+                #expect(r.intersection(layout.graphTitle) == r, "\(w)x\(h) \(r) outside the title")
+                for s in keys[(i + 1)...] { #expect(r.intersection(s).isEmpty, "\(w)x\(h) \(r) overlaps \(s)") }
+                #expect(layout.paneKey(atX: Double(r.x) + 1, y: Double(r.y) + 1).flatMap { layout.rect(of: $0) } == r)
+            }
+            // The description keeps at least a third of the strip.
+            let left = layout.backKey?.maxX ?? layout.graphTitle.x
+            #expect(layout.fitKey.x - left >= layout.graphTitle.width / 3, "\(w)x\(h)")
+        }
+    }
+
     @Test func keysAreAtLeastNineMillimetresWhereRoomAllows() {
         // A 7" 800x480 panel (154 x 86 mm) and a 10" 1280x800 one.
         for (w, h, mw, mh) in [(800, 480, 154.0, 86.0), (1280, 800, 217.0, 136.0), (480, 800, 86.0, 154.0)] {
@@ -42,6 +58,11 @@ import Testing
             let ppmm = layout.pixelsPerMillimetre!
             for r in layout.keyRects {
                 #expect(Double(min(r.width, r.height)) >= 9 * ppmm, "\(w)x\(h) \(r) at \(ppmm) px/mm")
+            }
+            // The graph title's keys: 9 mm wide, and as tall as the strip allows (a sixth of the screen).
+            for r in PaneKey.allCases.compactMap({ layout.rect(of: $0) }) {
+                #expect(Double(r.width) >= 9 * ppmm, "\(w)x\(h) pane key \(r)")
+                #expect(Double(r.height) >= min(9 * ppmm, Double(h) / 6) - Double(2 * max(2, min(w, h) / 100)) - 1)
             }
         }
     }

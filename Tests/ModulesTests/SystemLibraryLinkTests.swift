@@ -2,6 +2,7 @@ import CDRM
 import CEvdev
 import CFreeType
 import CPNG
+import CUdev
 import Testing
 
 /// Each system library links and answers: a missing -dev package or module map fails here first.
@@ -30,5 +31,14 @@ import Testing
     @Test func libpngReportsItsVersion() {
         let version = String(cString: png_get_libpng_ver(nil))
         #expect(version.hasPrefix("1.6"))
+    }
+
+    @Test func libudevNamesTheDRMSubsystemOfADevice() throws {
+        // sysfs is there even without a GPU: the null device is a "mem" subsystem device.
+        let udev = try #require(udev_new())
+        defer { udev_unref(udev) }
+        let device = try #require(udev_device_new_from_syspath(udev, "/sys/devices/virtual/mem/null"))
+        defer { udev_device_unref(device) }
+        #expect(udev_device_get_subsystem(device).map { String(cString: $0) } == "mem")
     }
 }

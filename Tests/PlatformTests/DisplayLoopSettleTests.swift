@@ -49,6 +49,8 @@ final class OneFrameClient: DisplayClient {
     var nextDeadline: Double? { flipCompleted ? start + 5 : start + 0.05 }
     var needsRedraw: Bool { !drawn }
     func draw(into buffer: PixelBuffer) -> [IntRect] { drawn = true; return [IntRect(x: 0, y: 0, width: 8, height: 8)] }
+    func invalidate() {}
+    func resize(width: Int, height: Int, millimetres: (width: Double, height: Double)?) {}
     func quit() { display.journal.append("quit") }
 }
 
@@ -57,6 +59,7 @@ final class OneFrameClient: DisplayClient {
     let display = ManualFlipDisplay()
     let client = OneFrameClient(display: display)
     let loop = DisplayLoop(display: display, client: client, rotation: 0, calibration: AxisMapping.identity)
+    loop.inputPaths = { [] }
     loop.log = { line in
         guard line == "calx: settled" else { return }
         display.journal.append("settled")

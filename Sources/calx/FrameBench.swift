@@ -1,0 +1,81 @@
+import CalculatorBrain
+import Kiosk
+import Raster
+
+/// The kiosk frames the benchmarks measure, on a screen showing tan(M): each kind prepares its input,
+/// then `measuredDraw` is the frame itself (callgrind counts only that function: --toggle-collect).
+enum BenchFrame: String, CaseIterable {
+    case full, keyDown = "key-down", keyUp = "key-up", pan, pinch
+}
+
+final class FrameBench {
+    let app: KioskApp
+    let image: PixelImage
+    private var time = 10.0
+    private var panX: Double?
+    private var pinchSpread: Double?
+    private var pinchFrames = 0
+
+    init(width: Int, height: Int, glyphs: any GlyphSource) {
+        app = KioskApp(width: width, height: height, glyphs: glyphs, storage: MemoryStateStorage())
+        image = PixelImage(width: width, height: height)
+        app.showGraph(GraphProgram(expression: .unary(.tangent, .variable("M")), description: "tan(M)", variable: "M"))
+        _ = app.draw(into: image.buffer)
+    }
+
+    /// Feeds the input that leads to one frame of `kind` (drawing any unmeasured frame in between).
+    func prepare(_ kind: BenchFrame) {
+        time += 0.016
+        let key = app.center(of: .digit(7)) ?? (0, 0)
+        let pane = app.graphPaneRect
+        let cx = Double(pane.x + pane.width / 2), cy = Double(pane.y + pane.height / 2)
+        switch kind {
+        case .full:
+            app.invalidate()
+        case .keyDown:
+            // The finger lands: the key shows pressed.
+            touch(1, key.x, key.y, .up)
+            app.handle(key: .clear, time: time)
+            _ = app.draw(into: image.buffer)
+            touch(1, key.x, key.y, .down)
+        case .keyUp:
+            // The finger lifts: the key lets go and the display strip shows the digit.
+            app.handle(key: .clear, time: time)
+            touch(1, key.x, key.y, .down)
+            _ = app.draw(into: image.buffer)
+            touch(1, key.x, key.y, .up)
+        case .pan:
+            if panX == nil {
+                // Past the touch slop first, so every measured frame really pans.
+                panX = cx + 30
+                touch(2, cx, cy, .down)
+                touch(2, panX!, cy, .move)
+                _ = app.draw(into: image.buffer)
+            }
+            // Back and forth, so the graph stays near the origin however many frames run.
+            panX! += (Int(time * 1000 / 16) / 40) % 2 == 0 ? 6 : -6
+            touch(2, panX!, cy, .move)
+        case .pinch:
+            if pinchSpread == nil {
+                pinchSpread = 100
+                app.handle([TouchEvent(id: 3, x: cx - 50, y: cy, phase: .down, time: time),
+                            TouchEvent(id: 4, x: cx + 50, y: cy, phase: .down, time: time)])
+            }
+            pinchFrames += 1
+            pinchSpread! *= (pinchFrames / 30) % 2 == 0 ? 1.03 : 1 / 1.03
+            let d = pinchSpread!
+            app.handle([TouchEvent(id: 3, x: cx - d / 2, y: cy, phase: .move, time: time),
+                        TouchEvent(id: 4, x: cx + d / 2, y: cy, phase: .move, time: time)])
+        }
+    }
+
+    private func touch(_ id: Int, _ x: Double, _ y: Double, _ phase: TouchEvent.Phase) {
+        app.handle([TouchEvent(id: id, x: x, y: y, phase: phase, time: time)])
+    }
+
+    /// One frame: the only code callgrind counts in `calx bench --frame`.
+    @inline(never)
+    func measuredDraw() -> Int {
+        app.draw(into: image.buffer).count
+    }
+}
