@@ -46,7 +46,13 @@ public final class DisplayLoop {
 
     static let quitSignals = [SIGTERM, SIGINT, SIGHUP]
 
-    /// Blocks the quit and VT signals so they arrive through the signalfd only. With `terminal` in
+    /// Asks the loop to log "calx: settled" once every input read so far is drawn and its frame is on the
+    /// screen (flip completed, nothing left to draw): the VM test takes its screendumps on that line.
+    /// The first realtime signal (34 under glibc); SIGUSR1/2 are the VT switch signals.
+    public static let settleSignal = __libc_current_sigrtmin()
+    var settleRequested = false
+
+    /// Blocks the quit, VT and settle signals so they arrive through the signalfd only. With `terminal` in
     /// VT_PROCESS mode and another console on screen, the loop starts switched away.
     public init(display: any Display, client: any DisplayClient, rotation: Int, calibration: [Double],
                 terminal: VirtualTerminal? = nil) {
@@ -55,7 +61,9 @@ public final class DisplayLoop {
         switchable = display as? any SwitchableDisplay
         var set = sigset_t()
         sigemptyset(&set)
-        for s in DisplayLoop.quitSignals + [VirtualTerminal.releaseSignal, VirtualTerminal.acquireSignal] { sigaddset(&set, s) }
+        for s in DisplayLoop.quitSignals + [VirtualTerminal.releaseSignal, VirtualTerminal.acquireSignal, DisplayLoop.settleSignal] {
+            sigaddset(&set, s)
+        }
         sigprocmask(SIG_BLOCK, &set, nil)
         signalFD = signalfd(-1, &set, Int32(SFD_CLOEXEC | SFD_NONBLOCK))
         timerFD = timerfd_create(CLOCK_MONOTONIC, Int32(TFD_CLOEXEC | TFD_NONBLOCK))
@@ -100,6 +108,10 @@ public final class DisplayLoop {
                 let damage = client.draw(into: display.drawBuffer)
                 do { try display.present(damage: damage) } catch { log("calx: \(error)") }
             }
+            if settleRequested && canDraw && !display.isBusy && !client.needsRedraw {
+                settleRequested = false
+                log("calx: settled")
+            }
             armTimer(client.nextDeadline)
             var fds = [pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: timerFD, events: Int16(POLLIN), revents: 0),
@@ -131,6 +143,8 @@ public final class DisplayLoop {
     func handleSignals() -> Int32? {
         while let signal = readSignal() {
             if DisplayLoop.quitSignals.contains(signal) { return signal }
+            // Input written before the request is readable in the poll that brought it, so it is drawn first.
+            if signal == DisplayLoop.settleSignal { settleRequested = true; continue }
             guard let terminal, terminal.switchesByProcess else { continue }
             if signal == VirtualTerminal.releaseSignal { perform(ownership.handle(.release)) }
             if signal == VirtualTerminal.acquireSignal { perform(ownership.handle(.acquire)) }

@@ -1,6 +1,7 @@
 #!/bin/sh
 # PID 1 of the Calx test VM. The kernel command line chooses what it does:
 #   calx.mode=probe|session|relaunch|kill|try   calx.size=WxH
+#   calx.display=fbdev   hide /dev/dri/card0, so that calx falls back to /dev/fb0 (the DRM driver's fbdev emulation)
 # It talks to the host through serial markers (see vmtool.py) and ends with poweroff -f.
 export PATH=/bin:/sbin:/usr/bin
 mount -t devtmpfs devtmpfs /dev
@@ -8,26 +9,58 @@ mount -t proc proc /proc
 mount -t sysfs sysfs /sys
 mkdir -p /tmp /run /var/lib/calx && mount -t tmpfs tmpfs /tmp && mount -t tmpfs tmpfs /run
 
-mode=probe; size=800x480
+mode=probe; size=800x480; display=drm
 for word in $(cat /proc/cmdline); do
     case "$word" in
     calx.mode=*) mode="${word#calx.mode=}" ;;
     calx.size=*) size="${word#calx.size=}" ;;
+    calx.display=*) display="${word#calx.display=}" ;;
     esac
 done
-echo "@@calx-boot mode=$mode size=$size"
+echo "@@calx-boot mode=$mode size=$size display=$display"
 
 while read -r module; do
     insmod "$module" 2>/dev/null || true
 done < /etc/calx-modules
 i=0; while [ ! -e /dev/dri/card0 ] && [ $i -lt 50 ]; do sleep 0.1; i=$((i+1)); done
 echo "@@calx-result dri $(ls /dev/dri 2>/dev/null | tr '\n' ' ')"
+card="--card /dev/dri/card0"
+if [ "$display" = fbdev ]; then
+    # No node, no DRM master: the fbdev emulation keeps the scanout, and calx's card scan finds nothing.
+    rm -f /dev/dri/card*
+    card=
+    echo "@@calx-result fb $(cat /sys/class/graphics/fb0/name 2>/dev/null) $(cat /sys/class/graphics/fb0/virtual_size /sys/class/graphics/fb0/bits_per_pixel 2>/dev/null | tr '\n' ' ')"
+fi
 
 state=/var/lib/calx/state
 calx_pid=
 start_calx() {
-    /bin/calx run --card /dev/dri/card0 --state "$state" </dev/null >/tmp/calx.log 2>&1 &
+    # shellcheck disable=SC2086 # $card is one flag and its value, or nothing
+    /bin/calx run $card --state "$state" </dev/null >/tmp/calx.log 2>&1 &
     calx_pid=$!
+    echo "$calx_pid" > /tmp/calx.pid
+}
+# The kiosk's settle request (Platform/DisplayLoop.swift: SIGRTMIN, 34 under glibc; busybox knows no RT names).
+settle_signal=34
+# settle NAME: returns once the kiosk has drawn every touch written so far and its frame is on the screen
+# (it answers the settle signal with "calx: settled"), so a screendump shows neither a half-played tap
+# nor a frame still in flight. Reports @@calx-result settled-NAME yes|no.
+settle() {
+    pid=$(cat /tmp/calx.pid 2>/dev/null)
+    # The signal would kill a kiosk that has not blocked it yet: wait for its loop (bit 33 of SigBlk).
+    i=0
+    while [ $i -lt 300 ]; do
+        mask=$(sed -n 's/^SigBlk:[[:space:]]*//p' "/proc/$pid/status" 2>/dev/null)
+        [ -n "$mask" ] && [ $(( (0x$mask >> (settle_signal - 1)) & 1 )) = 1 ] && break
+        sleep 0.1; i=$((i+1))
+    done
+    before=$(grep -c '^calx: settled' /tmp/calx.log 2>/dev/null)
+    kill -"$settle_signal" "$pid" 2>/dev/null
+    i=0
+    while [ "$(grep -c '^calx: settled' /tmp/calx.log 2>/dev/null)" -le "${before:-0}" ] && [ $i -lt 600 ]; do
+        sleep 0.05; i=$((i+1))
+    done
+    [ $i -lt 600 ] && echo "@@calx-result settled-$1 yes" || echo "@@calx-result settled-$1 no"
 }
 # Sends a signal, waits for the exit and reports its status (the kiosk's log goes to serial too).
 stop_calx() {
@@ -42,8 +75,26 @@ player=
 start_player() {
     /bin/calx-touchplay --size "$size" --settle "$2" "$1" &
     player=$!
+    await_touchscreen
+}
+await_touchscreen() {
     i=0
     while ! grep -q "Calx virtual touchscreen" /proc/bus/input/devices && [ $i -lt 100 ]; do sleep 0.1; i=$((i+1)); done
+}
+# The session player: its screendump markers pass through settle first, and its `await` reads the host's
+# "ok" from the console (a background job's stdin would be /dev/null, and `await` would not wait at all).
+# Its exit status arrives as the result touchplay-exit.
+start_session_player() {
+    { /bin/calx-touchplay --size "$size" --settle "$2" "$1" </dev/console
+      echo "@@calx-result touchplay-exit $?"; } | relay_markers &
+    player=$!
+    await_touchscreen
+}
+relay_markers() {
+    while IFS= read -r line; do
+        case "$line" in "@@calx-shot "*) settle "${line#@@calx-shot }" ;; esac
+        echo "$line"
+    done
 }
 alive() { kill -0 "$calx_pid" 2>/dev/null && echo yes || echo no; }
 shot() { echo "@@calx-shot $1"; read -r -t 30 ack; }
@@ -55,7 +106,7 @@ listing() { echo "@@calx-result listing-$1 $(cd /var/lib/calx && ls -A | tr '\n'
 case "$mode" in
 probe)
     printf 'say @@calx-shot probe-device\nawait\ntap 100 100\npinch 400 240 100 300\nwait 2500\n' > /tmp/probe.touch
-    /bin/calx-touchplay --size "$size" --settle 200 /tmp/probe.touch &
+    /bin/calx-touchplay --size "$size" --settle 200 /tmp/probe.touch </dev/console &
     player=$!
     i=0; while ! grep -q "Calx virtual touchscreen" /proc/bus/input/devices && [ $i -lt 100 ]; do sleep 0.1; i=$((i+1)); done
     grep -q "Calx virtual touchscreen" /proc/bus/input/devices && echo "@@calx-result uinput yes" || echo "@@calx-result uinput no"
@@ -80,12 +131,11 @@ probe)
     ;;
 session)
     # The touchscreen is there before the kiosk starts (found by its start-up scan, not only by hotplug).
-    start_player "/etc/calx-touch/session-$size.touch" 5000
+    start_session_player "/etc/calx-touch/session-$size.touch" 5000
     start_calx
     sleep 3
     echo "@@calx-result alive-start $(alive)"
     wait "$player"
-    echo "@@calx-result touchplay-exit $?"
     echo "@@calx-result alive-end $(alive)"
     stop_calx TERM session
     listing session
@@ -96,6 +146,7 @@ relaunch)
     start_calx
     sleep 4
     echo "@@calx-result alive-relaunch $(alive)"
+    settle relaunch
     shot relaunch
     stop_calx TERM relaunch
     listing relaunch

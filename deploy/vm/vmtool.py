@@ -3,8 +3,12 @@
 
   vmtool.py extract-vmlinux VMLINUZ OUT       the ELF vmlinux inside an XZ-compressed bzImage (for PVH boot)
   vmtool.py run [options] -- QEMU ARGS...     runs QEMU, follows the guest's serial markers, takes screendumps
-  vmtool.py compare ACTUAL.ppm REFERENCE.png  compares with a tolerance (writes .actual.png/.diff.png on mismatch)
-  vmtool.py png IN.ppm OUT.png                converts a screendump to PNG, to look at it
+  vmtool.py compare ACTUAL.ppm REFERENCE.png [--channel N] [--fraction F]
+                                              compares with a tolerance: at most F of the pixels may differ by more
+                                              than N in a channel (default 8, 0.002); on a mismatch writes
+                                              REFERENCE.actual.png and .diff.png beside the reference, on a match
+                                              removes old ones
+  vmtool.py png IN.ppm OUT.png                converts a screendump to PNG (recording a reference, or to look at it)
   vmtool.py touch-scripts DIR CALX WxH...     writes session-WxH.touch and burst-WxH.touch for each size
   vmtool.py get RESULTS.json KEY              prints one recorded result
 
@@ -130,12 +134,20 @@ def compare(actual_path, reference_path, channel_tolerance=8, pixel_fraction=0.0
             diff[i] = diff[i + 1] = diff[i + 2] = r[i] // 4
     limit = int(aw * ah * pixel_fraction)
     message = f"{bad} of {aw * ah} pixels differ by more than {channel_tolerance} (limit {limit})"
+    stem = reference_path.rsplit(".", 1)[0]
     if bad > limit:
-        stem = reference_path.rsplit(".", 1)[0]
         write_png(stem + ".actual.png", aw, ah, a)
         write_png(stem + ".diff.png", aw, ah, bytes(diff))
         return False, message + f"; wrote {stem}.actual.png and .diff.png"
+    remove_stale(stem)
     return True, message
+
+
+def remove_stale(stem):
+    """A passing or re-recorded picture leaves no .actual/.diff of an earlier failure beside it."""
+    for suffix in (".actual.png", ".diff.png"):
+        if os.path.exists(stem + suffix):
+            os.unlink(stem + suffix)
 
 
 def distinct_colours(path):
@@ -191,19 +203,24 @@ def touch_scripts(directory, calx, sizes):
         layout = kiosk_layout(calx, width, height)
         kind = "kiosk" if layout else "fallback"
         keys, (ax, ay, aw, ah) = layout or fallback_layout(width, height)
-        cx, cy = ax + aw / 2, ay + ah / 2
+        cx, cy = round(ax + aw / 2), round(ay + ah / 2)
+        # uinput carries whole pixels while `calx shot` plays the script's in-between steps (10 per
+        # gesture) exactly: gestures whose every step lands on a whole pixel make both see the same touches.
+        whole = lambda value, step: max(step, round(value / step) * step)
+        pinch_from = whole(aw * 0.2, 2)
+        pinch_to = pinch_from + whole(aw * 0.2, 20)
         tap = lambda name: f"tap {keys[name][0]:.0f} {keys[name][1]:.0f}"
         shot = lambda name: f"wait 700\nsay @@calx-shot {name}\nawait"
         session = [f"# Calx VM session for {size} (layout: {kind})", shot("start"),
                    *(tap(k) for k in ["9", "+", "M", "=", "√"]), shot("keys"),
                    tap("7"), tap("→M"), tap("graph"), shot("graph"),
-                   f"pinch {cx:.0f} {cy:.0f} {aw * 0.2:.0f} {aw * 0.4:.0f}", shot("pinch"),
-                   f"pan {cx:.0f} {cy:.0f} {cx + aw * 0.1:.0f} {cy + ah * 0.1:.0f}", shot("pan"),
+                   f"pinch {cx} {cy} {pinch_from} {pinch_to}", shot("pinch"),
+                   f"pan {cx} {cy} {cx + whole(aw * 0.1, 10)} {cy + whole(ah * 0.1, 10)}", shot("pan"),
                    "wait 1500  # the debounced save"]
         open(os.path.join(directory, f"session-{size}.touch"), "w").write("\n".join(session) + "\n")
         burst = [f"# many state changes, for the SIGKILL-while-saving check ({size})"]
-        for round in range(40):
-            burst += [tap("7"), f"pan {cx:.0f} {cy:.0f} {cx + (7 if round % 2 else -7):.0f} {cy:.0f}"]
+        for turn in range(40):
+            burst += [tap("7"), f"pan {cx} {cy} {cx + (7 if turn % 2 else -7)} {cy}"]
         open(os.path.join(directory, f"burst-{size}.touch"), "w").write("\n".join(burst) + "\n")
         # For each screendump, the script up to it in the kiosk's own format (no say/await), so that
         # `calx shot --touch` can draw what the screen should show at that moment.
@@ -355,8 +372,10 @@ def main(argv):
     elif verb == "png":
         w, h, p = read_picture(argv[2])
         write_png(argv[3], w, h, p)
+        remove_stale(argv[3].rsplit(".", 1)[0])
     elif verb == "compare":
-        ok, message = compare(argv[2], argv[3])
+        tolerance = dict(zip(argv[4::2], argv[5::2]))
+        ok, message = compare(argv[2], argv[3], int(tolerance.get("--channel", 8)), float(tolerance.get("--fraction", 0.002)))
         print(message)
         return 0 if ok else 1
     elif verb == "touch-scripts":
