@@ -77,6 +77,7 @@ public struct CurveSampler {
         }
 
         var events: [Event] = []
+        events.reserveCapacity(4 * columnCount)
         let f0 = valueAt(first)
         events.append(f0.isFinite ? .point(Double(first) / s, f0) : .gap)
         for k in first..<last {
@@ -248,6 +249,7 @@ public struct CurveSampler {
             return Point(x: o.x + x * sx, y: py)
         }
         var current: [Point] = []
+        current.reserveCapacity(events.count)
         var previous: Point?
         var lastGapEnd: Point?
         func finish() {
@@ -257,7 +259,7 @@ public struct CurveSampler {
             } else if current.count > 1 {
                 result.polylines.append(PolylineSimplifier.simplified(current, tolerance: simplifyTolerance))
             }
-            current = []
+            current.removeAll(keepingCapacity: true)
         }
         for event in events {
             switch event {
