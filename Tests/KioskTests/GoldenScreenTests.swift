@@ -9,14 +9,16 @@ import Typeface
 @Suite(.serialized) struct GoldenScreenTests {
 
     enum Scene: String, CaseIterable {
-        case launch, rootOfSum, error, tanSplit, pushedGraph, pinchedPanned
+        case launch, rootOfSum, error, tanSplit, pushedGraph, pinchedPanned, traced, fitted
         var keys: [CalculatorKey] {
             switch self {
             case .launch: return []
             case .rootOfSum: return [.digit(9), .binary(.add), .memory, .equals, .unary(.squareRoot)]
             case .error: return [.digit(1), .binary(.divide), .digit(0), .equals]
             case .tanSplit, .pushedGraph: return [.memory, .unary(.tangent), .graph]
-            case .pinchedPanned: return [.memory, .unary(.sine), .graph]
+            case .pinchedPanned, .traced: return [.memory, .unary(.sine), .graph]
+            // (sin(M) + M) ÷ M: a hole at 0, and a y-range Fit has to find.
+            case .fitted: return [.memory, .unary(.sine), .binary(.add), .memory, .equals, .binary(.divide), .memory, .equals, .graph]
             }
         }
     }
@@ -29,6 +31,7 @@ import Typeface
         (.tanSplit, 800, 480, .light), (.tanSplit, 1280, 720, .dark), (.tanSplit, 1920, 1080, .light),
         (.pushedGraph, 480, 800, .light), (.pushedGraph, 720, 1280, .dark),
         (.pinchedPanned, 800, 480, .light), (.pinchedPanned, 480, 320, .dark),
+        (.traced, 800, 480, .light), (.traced, 480, 800, .dark), (.fitted, 800, 480, .light),
     ]
 
     @Test(arguments: cases.indices) func screen(_ index: Int) throws {
@@ -41,6 +44,15 @@ import Typeface
             let cx = plot.x + plot.width / 2, cy = plot.y + plot.height / 2
             app.play(try TouchScript(parsing: "wait 500\npinch \(cx) \(cy) 80 160\nwait 500\npan \(cx) \(cy) \(cx + plot.width / 6) \(cy - plot.height / 8)\n",
                                      startTime: t))
+        }
+        if scene == .traced {
+            // A hold a third of the way across the plot, left of the origin: the trace marks sin there.
+            let plot = app.graphPaneRect
+            app.play(try TouchScript(parsing: "wait 500\ndown 1 \(plot.x + plot.width / 3) \(plot.y + plot.height / 4)\nwait 600\n",
+                                     startTime: t))
+        }
+        if scene == .fitted, let fit = app.layout.rect(of: .fit) {
+            app.play(try TouchScript(parsing: "wait 500\ntap \(fit.x + fit.width / 2) \(fit.y + fit.height / 2)\n", startTime: t))
         }
         let image = PixelImage(width: w, height: h)
         _ = app.draw(into: image.buffer)
