@@ -1,4 +1,4 @@
-/// Formats axis and trace numbers the way a calculator shows them: the shortest decimal that reads
+/// Formats axis and trace numbers as people write them: the shortest decimal that reads
 /// back as the value, at most six fraction digits, no trailing zeros, and "1e6" style where long.
 public enum NumberLabel {
     public static func format(_ value: Double, maximumFractionDigits: Int = 6) -> String {
