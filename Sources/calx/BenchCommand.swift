@@ -69,16 +69,7 @@ func runBenchCommand(_ arguments: [String]) -> Int32 {
 private func benchTurns(width: Int, height: Int, runs: Int) -> [(String, Double, Double)] {
     let picture = PixelImage(width: width, height: height)
     var c = Canvas(buffer: picture.buffer); c.clear(Color(rgb: 0x1F5FD0))
-    func median(_ body: () -> Void) -> Double {
-        var samples: [Double] = []
-        for _ in 0..<runs {
-            let start = monotonicSeconds()
-            body()
-            samples.append((monotonicSeconds() - start) * 1000)
-        }
-        samples.sort()
-        return samples[samples.count / 2]
-    }
+    func median(_ body: () -> Void) -> Double { medianMilliseconds(runs: runs, body) }
     var results: [(String, Double, Double)] = []
     for (rotation, format) in [(ScreenRotation.clockwise90, PixelFormat.xrgb8888), (.clockwise90, .rgb565), (.clockwise180, .xrgb8888)] {
         let size = rotation.turned(width: width, height: height)
@@ -105,16 +96,7 @@ private func benchTurns(width: Int, height: Int, runs: Int) -> [(String, Double,
 private func benchFills(width: Int, height: Int, runs: Int) -> [(String, Double, Double)] {
     let image = PixelImage(width: width, height: height)
     let buffer = image.buffer
-    func median(_ body: () -> Void) -> Double {
-        var samples: [Double] = []
-        for _ in 0..<runs {
-            let start = monotonicSeconds()
-            body()
-            samples.append((monotonicSeconds() - start) * 1000)
-        }
-        samples.sort()
-        return samples[samples.count / 2]
-    }
+    func median(_ body: () -> Void) -> Double { medianMilliseconds(runs: runs, body) }
     let color = Color(rgb: 0x1F5FD0), translucent = Color(rgb: 0x1F5FD0).withAlpha(128)
     let naiveClear = median {
         for y in 0..<height { for x in 0..<width { buffer.row32(y)[x] = color.xrgb } }
@@ -132,16 +114,21 @@ private func benchFrames(width: Int, height: Int, runs: Int, glyphs: Typeface) -
     let names: [BenchFrame: String] = [.full: "full frame", .keyDown: "key-press frame (down)",
                                        .keyUp: "key-press frame (up)", .pan: "pan frame", .pinch: "pinch frame"]
     return BenchFrame.allCases.map { kind in
-        var samples: [Double] = []
-        for _ in 0..<runs {
-            bench.prepare(kind)
-            let start = monotonicSeconds()
-            _ = bench.measuredDraw()
-            samples.append((monotonicSeconds() - start) * 1000)
-        }
-        samples.sort()
-        return (names[kind]!, samples[samples.count / 2])
+        (names[kind]!, medianMilliseconds(runs: runs, prepare: { bench.prepare(kind) }) { _ = bench.measuredDraw() })
     }
+}
+
+/// The median time of `body` over `runs` runs, in milliseconds; `prepare` runs untimed before each.
+private func medianMilliseconds(runs: Int, prepare: () -> Void = {}, _ body: () -> Void) -> Double {
+    var samples: [Double] = []
+    for _ in 0..<runs {
+        prepare()
+        let start = monotonicSeconds()
+        body()
+        samples.append((monotonicSeconds() - start) * 1000)
+    }
+    samples.sort()
+    return samples[samples.count / 2]
 }
 
 /// `calx bench --frame KIND --size WxH --frames N`: N frames of one kind, for callgrind
