@@ -156,10 +156,70 @@ session_checks() { # NAME GPU SIZE
     check "$name: state saved" "state dir: $(result "$name" listing-session)" [ -s "$work/$name/files/state-session" ]
 }
 
-# 1. the session on virtio-gpu, landscape
+# differs NAME DETAIL SHOT OTHER [FRACTION]: the screendump SHOT must not show the picture OTHER (at least
+# FRACTION of the pixels differ, half by default)
+differs() {
+    local actual="$work/$1/shots/$3.ppm" message
+    if [ ! -s "$actual" ] || [ ! -s "$4" ]; then fail "$1: $2" "missing screendump"; return; fi
+    message="$(python3 "$vm/vmtool.py" differs "$actual" "$4" --fraction "${5:-0.5}")"
+    check "$1: $2" "$message" [ $? -eq 0 ]
+}
+# same NAME DETAIL SHOT OTHER: the screendump SHOT shows the picture OTHER (the references' tolerance)
+same() {
+    local actual="$work/$1/shots/$3.ppm" message
+    if [ ! -s "$actual" ] || [ ! -s "$4" ]; then fail "$1: $2" "missing screendump"; return 1; fi
+    message="$(python3 "$vm/vmtool.py" compare "$actual" "$4" --channel 2 --fraction 0.0005)"
+    local status=$?
+    check "$1: $2" "$message" [ $status -eq 0 ]
+    return $status
+}
+
+# After the session (guest-init.sh's switch_rounds): a VT switch away and back, a display unplugged and
+# plugged back, and tty1 in text mode after the SIGTERM. The pictures compare with the kiosk's own
+# screendump from just before the switch.
+switch_checks() { # NAME SIZE
+    local name="$1" kiosk="$work/$1/shots/before-switch.ppm" log="$work/$1/serial.log" message status
+    check "$name: settled before the switch" "settled: $(result "$name" settled-before-switch)" \
+        [ "$(result "$name" settled-before-switch)" = yes ]
+    check "$name: chvt 2 switched away" "chvt exit, active VT: $(result "$name" chvt-away)" [ "$(result "$name" chvt-away)" = "0 tty2" ]
+    differs "$name" "VT switched away: the kiosk is off the screen" away "$kiosk"
+    check "$name: chvt 1 switched back" "chvt exit, active VT: $(result "$name" chvt-back); settled: $(result "$name" settled-back)" \
+        [ "$(result "$name" chvt-back)/$(result "$name" settled-back)" = "0 tty1/yes" ]
+    same "$name" "VT switched back: the picture from before the switch" back "$kiosk"; local back=$?
+    # Drawn, the away touches would change the picture (calx shot plays them after the session); the
+    # picture after the switch back is the one from before, so none of them reached the calculator.
+    local touched="$work/$name/expected-away.png"
+    if "$bin/calx" shot --size "$2" --touch "$work/touch/upto-away-$2.touch" --out "$touched" >/dev/null 2>&1 && [ -s "$kiosk" ]; then
+        message="$(python3 "$vm/vmtool.py" differs "$touched" "$kiosk" --fraction 0.002)"; status=$?
+        check "$name: touches while away did not reach the kiosk" \
+            "calx-touchplay exit $(result "$name" touchplay-away); had they reached it: $message; picture after the switch back unchanged: $([ $back = 0 ] && echo yes || echo no)" \
+            [ $status = 0 -a $back = 0 -a "$(result "$name" touchplay-away)" = 0 ]
+    else
+        fail "$name: touches while away did not reach the kiosk" "calx shot failed or no screendump"
+    fi
+
+    local connector; connector="$(result "$name" connector)"   # card0-Virtual-1: calx names it Virtual-1
+    check "$name: display unplugged" "connector ${connector:-none found}: $(result "$name" status-unplugged); $(grep -o 'calx: screen disconnected.*' "$log" | head -1)" \
+        grep -q "calx: screen disconnected" "$log"
+    differs "$name" "display unplugged: the kiosk is off the screen" dark "$kiosk"
+    check "$name: display unplugged: idle" "$(result "$name" dark-ticks) clock ticks of CPU in 2 s (at most 5)" \
+        [ "$(result "$name" dark-ticks)" -le 5 ] 2>/dev/null
+    check "$name: display plugged back" "$(result "$name" status-replugged); settled: $(result "$name" settled-lit); $(grep -o "calx: screen ${connector#*-} .*" "$log" | head -1)" \
+        [ "$(result "$name" settled-lit)" = yes -a -n "$connector" -a -n "$(grep "calx: screen ${connector#*-} " "$log")" ]
+    same "$name" "display plugged back: the picture from before" lit "$kiosk"
+    # fbcon draws only on a VT in KD_TEXT: the text written to tty1 after the exit must show.
+    if [ -s "$work/$name/shots/exit.ppm" ]; then
+        differs "$name" "tty1 back in text mode after SIGTERM (text written to it shows)" exit-text "$work/$name/shots/exit.ppm" 0.02
+    else
+        fail "$name: tty1 back in text mode after SIGTERM (text written to it shows)" "missing screendump"
+    fi
+}
+
+# 1. the session on virtio-gpu, landscape, then the VT switch and display hotplug rounds
 if wanted landscape; then
-    boot landscape session virtio 800x480
+    boot landscape switch virtio 800x480
     session_checks landscape virtio 800x480
+    switch_checks landscape 800x480
 fi
 
 # 2. a second boot on the first boot's state shows the same graph, origin and scale

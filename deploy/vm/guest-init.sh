@@ -1,6 +1,8 @@
 #!/bin/sh
 # PID 1 of the Calx test VM. The kernel command line chooses what it does:
-#   calx.mode=probe|session|relaunch|kill|try   calx.size=WxH
+#   calx.mode=probe|session|switch|relaunch|kill|try   calx.size=WxH
+#   (switch: the session, then a VT switch away and back, a display unplugged and plugged back, and the
+#   console's text mode after the exit)
 #   calx.display=fbdev   hide /dev/dri/card0, so that calx falls back to /dev/fb0 (the DRM driver's fbdev emulation)
 # It talks to the host through serial markers (see vmtool.py) and ends with poweroff -f.
 export PATH=/bin:/sbin:/usr/bin
@@ -101,6 +103,50 @@ shot() { echo "@@calx-shot $1"; read -r -t 30 ack; }
 dump() {
     if [ -f "$1" ]; then echo "@@calx-file $2"; base64 "$1"; echo "@@calx-end"; else echo "@@calx-result missing-$2 $1"; fi
 }
+# The kiosk's CPU time in clock ticks (utime + stime, fields 14 and 15 of /proc/PID/stat).
+cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$calx_pid/stat"; }
+settled_shot() { settle "$1"; shot "$1"; }
+
+# VT switch away and back (calx owns tty1 in VT_PROCESS mode: chvt waits for its release), with touches
+# played while away; then the display unplugged and plugged back through the connector's sysfs status
+# (virtio-gpu sends no hotplug event for that: a write to the card's uevent file makes one).
+switch_rounds() {
+    settled_shot before-switch
+    timeout 20 chvt 2; echo "@@calx-result chvt-away $? $(cat /sys/class/tty/tty0/active)"
+    sleep 0.5   # fbcon's deferred flush of the text console
+    shot away
+    /bin/calx-touchplay --size "$size" --settle 300 "/etc/calx-touch/away-$size.touch" </dev/null >/dev/null 2>&1
+    echo "@@calx-result touchplay-away $?"
+    timeout 20 chvt 1; echo "@@calx-result chvt-back $? $(cat /sys/class/tty/tty0/active)"
+    settled_shot back
+
+    connector=
+    for c in /sys/class/drm/card*-*; do
+        [ "$(cat "$c/status" 2>/dev/null)" = connected ] && { connector="$c"; break; }
+    done
+    card_dir="/sys/class/drm/$(basename "$connector" | cut -d- -f1)"
+    echo "@@calx-result connector ${connector##*/}"
+    echo off > "$connector/status"; echo change > "$card_dir/uevent"
+    echo "@@calx-result status-unplugged $(cat "$connector/status")"
+    i=0; until grep -q 'screen disconnected' /tmp/calx.log || [ $i -ge 100 ]; do sleep 0.1; i=$((i+1)); done
+    shot dark
+    ticks=$(cpu_ticks); sleep 2; ticks=$(( $(cpu_ticks) - ticks ))
+    echo "@@calx-result dark-ticks $ticks"
+    echo detect > "$connector/status"; echo change > "$card_dir/uevent"
+    echo "@@calx-result status-replugged $(cat "$connector/status")"
+    settled_shot lit
+}
+
+# After the exit tty1 must be in KD_TEXT again: fbcon draws text only then, so text written to it
+# must change the screen.
+text_after_exit() {
+    sleep 0.5
+    shot exit
+    i=0; while [ $i -lt 30 ]; do echo "calx VM test: the console shows text again $i"; i=$((i+1)); done > /dev/tty1
+    sleep 0.5
+    shot exit-text
+}
+
 listing() { echo "@@calx-result listing-$1 $(cd /var/lib/calx && ls -A | tr '\n' ' ')"; }
 
 case "$mode" in
@@ -129,7 +175,7 @@ probe)
         echo "@@calx-result tablet-events none"
     fi
     ;;
-session)
+session|switch)
     # The touchscreen is there before the kiosk starts (found by its start-up scan, not only by hotplug).
     start_session_player "/etc/calx-touch/session-$size.touch" 5000
     start_calx
@@ -137,7 +183,9 @@ session)
     echo "@@calx-result alive-start $(alive)"
     wait "$player"
     echo "@@calx-result alive-end $(alive)"
+    [ "$mode" = switch ] && switch_rounds
     stop_calx TERM session
+    [ "$mode" = switch ] && text_after_exit
     listing session
     dump "$state" state-session
     ;;

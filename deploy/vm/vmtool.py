@@ -8,8 +8,10 @@
                                               than N in a channel (default 8, 0.002); on a mismatch writes
                                               REFERENCE.actual.png and .diff.png beside the reference, on a match
                                               removes old ones
+  vmtool.py differs A B --fraction F          whether at least F of the pixels differ by more than 8 in a channel (or
+                                              the sizes differ): the kiosk's picture is gone; writes no files
   vmtool.py png IN.ppm OUT.png                converts a screendump to PNG (recording a reference, or to look at it)
-  vmtool.py touch-scripts DIR CALX WxH...     writes session-WxH.touch and burst-WxH.touch for each size
+  vmtool.py touch-scripts DIR CALX WxH...     writes session-WxH.touch, burst-WxH.touch and away-WxH.touch for each size
   vmtool.py get RESULTS.json KEY              prints one recorded result
 
 Guest markers (one line each on the serial console):
@@ -143,6 +145,20 @@ def compare(actual_path, reference_path, channel_tolerance=8, pixel_fraction=0.0
     return True, message
 
 
+def differs(a_path, b_path, pixel_fraction, channel_tolerance=8):
+    """(ok, message): ok when at least pixel_fraction of the pixels differ, as when another console or
+    no output at all shows instead of the kiosk. A different size (QEMU's own "Display output is not
+    active" surface) differs everywhere."""
+    aw, ah, a = read_picture(a_path)
+    bw, bh, b = read_picture(b_path)
+    if (aw, ah) != (bw, bh):
+        return True, f"{aw}x{ah} against {bw}x{bh}: all pixels differ"
+    bad = sum(1 for i in range(0, len(a), 3)
+              if max(abs(a[i] - b[i]), abs(a[i + 1] - b[i + 1]), abs(a[i + 2] - b[i + 2])) > channel_tolerance)
+    need = int(aw * ah * pixel_fraction)
+    return bad >= need, f"{bad} of {aw * ah} pixels differ by more than {channel_tolerance} (at least {need} needed)"
+
+
 def remove_stale(stem):
     """A passing or re-recorded picture leaves no .actual/.diff of an earlier failure beside it."""
     for suffix in (".actual.png", ".diff.png"):
@@ -222,6 +238,10 @@ def touch_scripts(directory, calx, sizes):
         for turn in range(40):
             burst += [tap("7"), f"pan {cx} {cy} {cx + (7 if turn % 2 else -7)} {cy}"]
         open(os.path.join(directory, f"burst-{size}.touch"), "w").write("\n".join(burst) + "\n")
+        # Played while another console has the screen: none of it may reach the kiosk.
+        away = [f"# touches while switched away ({size})", tap("7"), tap("7"), tap("7"),
+                f"pan {cx} {cy} {cx - whole(aw * 0.2, 10)} {cy}", "wait 300"]
+        open(os.path.join(directory, f"away-{size}.touch"), "w").write("\n".join(away) + "\n")
         # For each screendump, the script up to it in the kiosk's own format (no say/await), so that
         # `calx shot --touch` can draw what the screen should show at that moment.
         played = []
@@ -232,6 +252,8 @@ def touch_scripts(directory, calx, sizes):
                     open(os.path.join(directory, f"upto-{name}-{size}.touch"), "w").write("\n".join(played) + "\n")
                 elif part != "await":
                     played.append(part.split("#")[0].rstrip())
+        # What the screen would show had the away touches reached the kiosk (they must not).
+        open(os.path.join(directory, f"upto-away-{size}.touch"), "w").write("\n".join(played + away[1:]) + "\n")
         kinds.append(f"{size}:{kind}")
     print(" ".join(kinds))
 
@@ -376,6 +398,10 @@ def main(argv):
     elif verb == "compare":
         tolerance = dict(zip(argv[4::2], argv[5::2]))
         ok, message = compare(argv[2], argv[3], int(tolerance.get("--channel", 8)), float(tolerance.get("--fraction", 0.002)))
+        print(message)
+        return 0 if ok else 1
+    elif verb == "differs":
+        ok, message = differs(argv[2], argv[3], float(dict(zip(argv[4::2], argv[5::2])).get("--fraction", 0.5)))
         print(message)
         return 0 if ok else 1
     elif verb == "touch-scripts":
