@@ -1,0 +1,41 @@
+/// Counts and limits calls into the function. It does not hold the function, so it stays a plain
+/// value that generic code passes around without copying the function along.
+struct EvaluationCounter {
+    var pool: Int
+    var values = 0
+    var enclosures = 0
+    var columnLeft = 0
+    var columnStarved = false
+    var hasEnclosures = true
+
+    init(pool: Int) {
+        self.pool = pool
+    }
+
+    mutating func startColumn(cap: Int) {
+        columnLeft = cap
+        columnStarved = false
+    }
+
+    func canSpend(_ n: Int) -> Bool { pool >= n && columnLeft >= n }
+    mutating func starve() { columnStarved = true }
+
+    mutating func value(_ function: some GraphableFunction, _ x: Double) -> Double {
+        values += 1; pool -= 1; columnLeft -= 1
+        return function.value(at: x)
+    }
+
+    /// A column-boundary sample: always taken, outside the refinement pool.
+    mutating func baseValue(_ function: some GraphableFunction, _ x: Double) -> Double {
+        values += 1
+        return function.value(at: x)
+    }
+
+    mutating func enclosure(_ function: some GraphableFunction, _ a: Double, _ b: Double) -> Enclosure? {
+        guard hasEnclosures else { return nil }
+        enclosures += 1; pool -= 1; columnLeft -= 1
+        let e = function.enclosure(from: a, to: b)
+        if e == nil { hasEnclosures = false }
+        return e
+    }
+}
