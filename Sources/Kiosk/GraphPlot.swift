@@ -30,8 +30,6 @@ struct GraphPlot {
         style.label = palette.tickText
         style.curve = palette.curve
         style.trace = palette.traceText
-        style.titleBackground = palette.graphFace
-        style.title = palette.graphTitle
         style.curveWidth = max(2, Double(plotHeight) / 220)
         return style
     }

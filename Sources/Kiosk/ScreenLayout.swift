@@ -107,10 +107,7 @@ public struct ScreenLayout: Equatable, Sendable {
 
     /// The graph pane's key under a point, if any (the back key only where there is one).
     public func paneKey(atX x: Double, y: Double) -> PaneKey? {
-        PaneKey.allCases.first { key in
-            guard let r = rect(of: key) else { return false }
-            return Double(r.x) <= x && x < Double(r.maxX) && Double(r.y) <= y && y < Double(r.maxY)
-        }
+        PaneKey.allCases.first { key in rect(of: key).map { Self.covers($0, x: x, y: y) } ?? false }
     }
 
     public func rect(of key: PaneKey) -> IntRect? {
@@ -123,7 +120,12 @@ public struct ScreenLayout: Equatable, Sendable {
 
     /// The index of the key under a point, if any.
     public func keyIndex(atX x: Double, y: Double) -> Int? {
-        keyRects.firstIndex { Double($0.x) <= x && x < Double($0.maxX) && Double($0.y) <= y && y < Double($0.maxY) }
+        keyRects.firstIndex { Self.covers($0, x: x, y: y) }
+    }
+
+    /// Whether a touch at a fractional point lands inside a rect of whole pixels.
+    private static func covers(_ r: IntRect, x: Double, y: Double) -> Bool {
+        Double(r.x) <= x && x < Double(r.maxX) && Double(r.y) <= y && y < Double(r.maxY)
     }
 
     /// The rect of a key grown by the slop: a release inside it still activates.
