@@ -9,12 +9,11 @@ struct ColumnCache {
     private var values: [Double?] = [nil]
 
     /// Columns held (for reporting).
-    private(set) var count = 0
+    var count: Int { columns.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
 
     mutating func removeAll() {
         for i in columns.indices { columns[i] = nil }
         for i in values.indices { values[i] = nil }
-        count = 0
     }
 
     /// Makes room for columns first..<last, keeping what lies inside the new window. The window is the
@@ -27,19 +26,16 @@ struct ColumnCache {
         let newCount = 3 * needed
         var newColumns = [CurveSampler.Column?](repeating: nil, count: newCount)
         var newValues = [Double?](repeating: nil, count: newCount + 1)
-        var kept = 0
         let overlapStart = max(newFirst, firstKey), overlapEnd = min(newFirst + newCount, firstKey + columns.count)
         if overlapStart < overlapEnd {
             for k in overlapStart..<overlapEnd {
                 newColumns[k - newFirst] = columns[k - firstKey]
-                if columns[k - firstKey] != nil { kept += 1 }
             }
             for k in overlapStart...overlapEnd { newValues[k - newFirst] = values[k - firstKey] }
         }
         firstKey = newFirst
         columns = newColumns
         values = newValues
-        count = kept
     }
 
     func column(_ k: Int) -> CurveSampler.Column? {
@@ -49,9 +45,7 @@ struct ColumnCache {
 
     mutating func store(_ column: CurveSampler.Column, at k: Int) {
         let i = k - firstKey
-        guard i >= 0 && i < columns.count else { return }
-        if columns[i] == nil { count += 1 }
-        columns[i] = column
+        if i >= 0 && i < columns.count { columns[i] = column }
     }
 
     func value(_ k: Int) -> Double? {
