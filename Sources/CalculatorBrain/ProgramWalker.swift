@@ -121,8 +121,10 @@ struct ProgramWalker: Sendable {
             ?? CalculatorError.check(result: value, operandsFinite: lhs.value.isFinite && rhs.value.isFinite)
         var expressionNode: Int?
         if let a = lhs.node, let b = rhs.node { expressionNode = node(.binary(function, a, b)) }
-        return Term(value: value, text: Self.leftText(lhs, of: function) + Self.symbol(function) + Self.rightText(rhs, of: function),
-                    node: expressionNode, precedence: function.precedence, error: error)
+        let left = Self.leftText(lhs, of: function)
+        return Term(value: value, text: left + Self.symbol(function) + Self.rightText(rhs, of: function),
+                    node: expressionNode, precedence: function.precedence, error: error,
+                    startsWithMinus: lhs.startsWithMinus && !left.text.hasPrefix("("))
     }
 
     /// The left operand of `function` as it must read: grouped when it binds looser, and before a
