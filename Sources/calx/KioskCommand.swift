@@ -69,12 +69,12 @@ func runKioskCommand(_ arguments: [String]) -> Int32 {
     let client = KioskClient(app: app)
     // The console goes graphical only now that nothing can fail any more, and back to text on every
     // way out; defers run in reverse, so the display puts the console's CRTC back first.
-    let terminal = VirtualTerminal.enterGraphics(log: { printError($0) })
+    let terminal = VirtualTerminal.enterGraphics(log: { printError("calx: " + $0) })
     defer { terminal?.restoreText() }
     defer { display.close() }
     let loop = DisplayLoop(display: display, client: client, rotation: rotation.degrees, calibration: calibration, terminal: terminal)
     defer { loop.close() }
-    loop.log = { printError($0) }
+    loop.log = { printError("calx: " + $0) }
     let signal = loop.run()
     printError("calx: signal \(signal), state saved")
     return 0
