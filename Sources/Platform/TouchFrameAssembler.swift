@@ -17,6 +17,7 @@ public enum InputCode {
     public static let ABS_MT_SLOT: UInt16 = 0x2f, ABS_MT_POSITION_X: UInt16 = 0x35
     public static let ABS_MT_POSITION_Y: UInt16 = 0x36, ABS_MT_TRACKING_ID: UInt16 = 0x39
     public static let BTN_LEFT: UInt16 = 0x110, BTN_TOUCH: UInt16 = 0x14a
+    public static let KEY_LEFTSHIFT: UInt16 = 42, KEY_RIGHTSHIFT: UInt16 = 54
 }
 
 /// Turns one device's raw (type, code, value) stream into committed touch frames. Pure: no fds.

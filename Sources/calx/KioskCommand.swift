@@ -68,9 +68,15 @@ func runKioskCommand(_ arguments: [String]) -> Int32 {
     let loop = DisplayLoop(display: display, client: client, rotation: rotation.degrees, calibration: settings.calibration ?? AxisMapping.identity, terminal: terminal)
     defer { loop.close() }
     loop.log = { printError("calx: " + $0) }
-    let signal = loop.run()
-    printError("calx: signal \(signal), state saved")
-    return 0
+    switch loop.run() {
+    case .signal(let signal):
+        printError("calx: signal \(signal), state saved")
+        return 0
+    case .failure:
+        // The loop logged why; the state is saved. A non-zero status lets systemd start us afresh.
+        printError("calx: state saved; exiting so the kiosk can be started afresh")
+        return 1
+    }
 }
 
 /// The kiosk behind the display loop: Platform's contacts become Kiosk touch events.
