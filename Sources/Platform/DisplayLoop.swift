@@ -40,7 +40,8 @@ public final class DisplayLoop {
     let client: any DisplayClient
     let terminal: VirtualTerminal?
     let rotation: Int
-    let calibration: [Double]
+    /// The setting's matrix for every device; nil: each device's udev LIBINPUT_CALIBRATION_MATRIX.
+    let calibration: [Double]?
     var devices: [InputDevice] = []
     var nextIDBase = 0
     var ownership: ScreenOwnership
@@ -70,7 +71,7 @@ public final class DisplayLoop {
 
     /// Blocks the quit, VT and settle signals so they arrive through the signalfd only. With `terminal` in
     /// VT_PROCESS mode and another console on screen, the loop starts switched away.
-    public init(display: any Display, client: any DisplayClient, rotation: Int, calibration: [Double],
+    public init(display: any Display, client: any DisplayClient, rotation: Int, calibration: [Double]?,
                 terminal: VirtualTerminal? = nil) {
         self.display = display; self.client = client; self.rotation = rotation; self.calibration = calibration
         self.terminal = terminal
@@ -98,9 +99,9 @@ public final class DisplayLoop {
         for path in inputPaths() where !open.contains(path) {
             let screen = (display.width, display.height)
             if let d = InputDevice(path: path, screen: screen, rotation: rotation, calibration: calibration, idBase: nextIDBase) {
-                nextIDBase += 1 << 24
+                nextIDBase += TouchFrameAssembler.idSpan
                 devices.append(d)
-                log("input \(path) \"\(d.name)\" as \(d.kind.rawValue)")
+                log("input \(path) \"\(d.name)\" as \(d.kind.rawValue)" + (d.calibration.map { ", \($0.summary)" } ?? ""))
             }
         }
     }

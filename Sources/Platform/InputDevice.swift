@@ -10,8 +10,11 @@ public final class InputDevice {
     public let fd: Int32
     let dev: OpaquePointer
     var events: InputEvents
+    /// The matrix its touches go through, and where it came from (nil for a keyboard).
+    public private(set) var calibration: CalibrationChoice?
 
-    init?(path: String, screen: (width: Int, height: Int), rotation: Int, calibration: [Double], idBase: Int) {
+    /// `calibration` nil: the device's own udev LIBINPUT_CALIBRATION_MATRIX, if any.
+    init?(path: String, screen: (width: Int, height: Int), rotation: Int, calibration setting: [Double]?, idBase: Int) {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         var dev: OpaquePointer?
@@ -24,9 +27,12 @@ public final class InputDevice {
         if kind != .keyboard {
             let xCode = UInt32(kind == .touchscreen ? ABS_MT_POSITION_X : ABS_X)
             let yCode = UInt32(kind == .touchscreen ? ABS_MT_POSITION_Y : ABS_Y)
+            let choice = CalibrationChoice.choose(setting: setting,
+                                                  udev: setting == nil ? UdevProperty.value(CalibrationChoice.udevProperty, ofDeviceFD: fd) : nil)
+            calibration = choice
             let mapping = AxisMapping(xRange: InputDevice.range(dev, xCode), yRange: InputDevice.range(dev, yCode),
                                       screenWidth: screen.width, screenHeight: screen.height,
-                                      rotation: rotation, calibration: calibration)
+                                      rotation: rotation, calibration: choice.matrix)
             events.assembler = TouchFrameAssembler(mapping: mapping, idBase: idBase)
         }
     }
@@ -123,10 +129,10 @@ public final class InputDevice {
 
     /// Opens a device only to describe it (no grab kept), for `calx doctor`.
     public static func describe(path: String) -> String? {
-        guard let d = InputDevice(path: path, screen: (100, 100), rotation: 0, calibration: AxisMapping.identity, idBase: 0) else {
+        guard let d = InputDevice(path: path, screen: (100, 100), rotation: 0, calibration: nil, idBase: 0) else {
             return nil
         }
         defer { d.close() }
-        return "\(path) \"\(d.name)\": \(d.kind.rawValue) \(d.axisDescription)"
+        return "\(path) \"\(d.name)\": \(d.kind.rawValue) \(d.axisDescription)" + (d.calibration.map { ", \($0.summary)" } ?? "")
     }
 }

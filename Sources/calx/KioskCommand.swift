@@ -65,7 +65,7 @@ func runKioskCommand(_ arguments: [String]) -> Int32 {
     let terminal = VirtualTerminal.enterGraphics(log: { printError("calx: " + $0) })
     defer { terminal?.restoreText() }
     defer { display.close() }
-    let loop = DisplayLoop(display: display, client: client, rotation: rotation.degrees, calibration: settings.calibration ?? AxisMapping.identity, terminal: terminal)
+    let loop = DisplayLoop(display: display, client: client, rotation: rotation.degrees, calibration: settings.calibration, terminal: terminal)
     defer { loop.close() }
     loop.log = { printError("calx: " + $0) }
     switch loop.run() {
