@@ -12,7 +12,8 @@ usage: calx [run] [--card PATH] [--connector NAME] [--mode WxH[@Hz]] [--rotate 0
                   [--touch-calibration "a b c d e f"] [--state PATH] [--theme light|dark]
 --rotate turns picture and touch together, clockwise: at 90 the picture's top runs down the panel's
 own right edge (for a panel mounted a quarter turn counter-clockwise). --mode is the panel's own size.
-Settings may also be given as key=value lines in /etc/calx.conf; flags win.
+Settings may also be given as key=value lines in /etc/calx.conf ($CALX_CONFIG if set); flags win.
+Without --touch-calibration each touchscreen uses its udev LIBINPUT_CALIBRATION_MATRIX, if set.
 """
 
 /// `calx` / `calx run`: the kiosk on the real display until SIGTERM/SIGINT/SIGHUP.

@@ -106,3 +106,21 @@ import Testing
         #expect(r.status == 0, "\(r.stderr)")
     }
 }
+
+@Suite struct ConfigSizeTests {
+    /// The "too large" message once carried whatever errno an earlier call had left.
+    @Test func aConfigOverTheCapIsRefusedNamingItsSizeNotAnErrno() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("calx-big-\(UUID().uuidString).conf").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try String(repeating: "# padding\n", count: 7000).write(toFile: path, atomically: true, encoding: .utf8)
+        let r = try CalxBinary.run(["run", "--card", "/nonexistent/card9"], environment: ["CALX_CONFIG": path])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("70000 bytes, more than the 65536 allowed"), "\(r.stderr)")
+        #expect(!r.stderr.contains("errno"), "\(r.stderr)")
+    }
+
+    @Test(arguments: [["--runs", "0"], ["--runs", "99999999999"], ["--frames", "-1"], ["--runs", "1e3"]])
+    func benchCountsAreBounded(flags: [String]) throws {
+        #expect(try CalxBinary.run(["bench"] + flags).status == 2)
+    }
+}
