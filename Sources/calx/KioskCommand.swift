@@ -24,7 +24,7 @@ func runKioskCommand(_ arguments: [String]) -> Int32 {
     let (settings, badValues) = RunSettings.validate(options)
     problems += badValues
     guard problems.isEmpty else {
-        for problem in problems { printError("calx: \(problem)") }
+        for problem in summarized(problems) { printError("calx: \(problem)") }
         return 2
     }
     let request = settings.request, rotation = settings.rotation

@@ -21,7 +21,7 @@ struct RunSettings {
         var s = RunSettings()
         var problems: [String] = []
         func complain(_ key: String, _ what: String) {
-            problems.append("\(options.name(of: key)) \(what) (got '\(options[key] ?? "")')")
+            problems.append("\(options.name(of: key)) \(what) (got '\((options[key] ?? "").quotedPrefix)')")
         }
         if let v = options["rotate"] {
             if let r = Int(v).flatMap({ ScreenRotation(degrees: $0) }) { s.rotation = r } else { complain("rotate", "must be 0, 90, 180 or 270") }
