@@ -112,5 +112,7 @@ final class KioskClient: DisplayClient {
         app.resize(width: width, height: height, millimetres: millimetres)
     }
     func quit() { app.saveNow(); flushMessages() }
-    func flushMessages() { for m in app.takeMessages() { printError(m) } }
+    func flushMessages() { for line in messageLines() { printError(line) } }
+    /// The kiosk's pending messages as log lines; they carry their own "calx: ".
+    func messageLines() -> [String] { app.takeMessages().map { $0.hasPrefix("calx: ") ? $0 : "calx: " + $0 } }
 }
