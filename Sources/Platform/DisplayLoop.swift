@@ -295,11 +295,17 @@ public final class DisplayLoop {
 
     func armTimer(_ deadline: Double?) {
         var spec = itimerspec()
-        if let deadline {
-            let d = max(deadline, 0.000001)
+        if let deadline, let d = DisplayLoop.timerSeconds(deadline) {
             spec.it_value = timespec(tv_sec: Int(d), tv_nsec: Int((d - d.rounded(.down)) * 1e9))
         }
         _ = timerfd_settime(timerFD, Int32(TFD_TIMER_ABSTIME), &spec, nil)
+    }
+
+    /// A deadline the timer can hold: NaN is none, a past one fires at once, and a far one (even
+    /// infinity) waits about 30 years rather than trapping in the conversion to whole seconds.
+    static func timerSeconds(_ deadline: Double) -> Double? {
+        guard !deadline.isNaN else { return nil }
+        return min(max(deadline, 0.000001), 1e9)
     }
 
     public func close() {
