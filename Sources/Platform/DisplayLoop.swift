@@ -288,9 +288,13 @@ public final class DisplayLoop {
         return n == MemoryLayout<signalfd_siginfo>.size ? Int32(info.ssi_signo) : nil
     }
 
+    /// At most 64 reads a turn, like every source the loop drains: what is left makes the next poll return.
     func drainInotify() {
         var buffer = [UInt8](repeating: 0, count: 4096)
-        while buffer.withUnsafeMutableBytes({ read(inotifyFD, $0.baseAddress, $0.count) }) > 0 {}
+        for _ in 0..<64 {
+            let n = buffer.withUnsafeMutableBytes { read(inotifyFD, $0.baseAddress, $0.count) }
+            if n <= 0 { return }
+        }
     }
 
     func armTimer(_ deadline: Double?) {
