@@ -70,7 +70,7 @@ let package = Package(
                     dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "Grapher", "Raster", "GoldenImage", "Typeface"],
                     exclude: ["References"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "CDRM", "CEvdev", "Raster", "SeededRandom"]),
-        .testTarget(name: "CalxCLITests", dependencies: ["calx", "RasterPNG", "Raster"]),
+        .testTarget(name: "CalxCLITests", dependencies: ["calx", "RasterPNG", "Raster", "Kiosk", "Platform"]),
         .testTarget(name: "AnchorPluginTests", dependencies: ["AnchorPlugin", "GoldenImage", "Raster"]),
         .testTarget(name: "ModulesTests", dependencies: ["CDRM", "CEvdev", "CFreeType", "CPNG", "CUdev"]),
     ],
