@@ -29,27 +29,29 @@ let package = Package(
                        providers: [.apt(["libudev-dev"])]),
 
         // Pure Swift core
-        .target(name: "CalculatorBrain", swiftSettings: pureSwift, linkerSettings: libm),
-        .target(name: "Raster", swiftSettings: pureSwift, linkerSettings: libm),
-        .target(name: "Grapher", dependencies: ["Raster"], swiftSettings: pureSwift, linkerSettings: libm),
-        .target(name: "Calculator", dependencies: ["CalculatorBrain"], swiftSettings: pureSwift, linkerSettings: libm),
+        .target(name: "CalculatorBrain", exclude: ["README.md"], swiftSettings: pureSwift, linkerSettings: libm),
+        .target(name: "Raster", exclude: ["README.md"], swiftSettings: pureSwift, linkerSettings: libm),
+        .target(name: "Grapher", dependencies: ["Raster"], exclude: ["README.md"], swiftSettings: pureSwift, linkerSettings: libm),
+        .target(name: "Calculator", dependencies: ["CalculatorBrain"], exclude: ["README.md"], swiftSettings: pureSwift, linkerSettings: libm),
         // The touch script format, one parser for the kiosk and calx-touchplay.
-        .target(name: "TouchScripts", swiftSettings: pureSwift),
+        .target(name: "TouchScripts", exclude: ["README.md"], swiftSettings: pureSwift),
         .target(name: "Kiosk", dependencies: ["Calculator", "CalculatorBrain", "Grapher", "Raster", "TouchScripts"],
-                swiftSettings: pureSwift, linkerSettings: libm),
+                exclude: ["README.md"], swiftSettings: pureSwift, linkerSettings: libm),
 
         // Platform edges
-        .target(name: "Typeface", dependencies: ["CFreeType", "Raster"]),
-        .target(name: "RasterPNG", dependencies: ["CPNG", "Raster"]),
-        .target(name: "Platform", dependencies: ["CDRM", "CEvdev", "CUdev", "Raster"]),
+        .target(name: "Typeface", dependencies: ["CFreeType", "Raster"], exclude: ["README.md"]),
+        .target(name: "RasterPNG", dependencies: ["CPNG", "Raster"], exclude: ["README.md"]),
+        .target(name: "Platform", dependencies: ["CDRM", "CEvdev", "CUdev", "Raster"], exclude: ["README.md"]),
 
         // Executables and the bench plugin
         .executableTarget(name: "calx",
                           dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "Grapher", "Raster",
-                                         "Typeface", "RasterPNG", "Platform", "SeededRandom"]),
-        .executableTarget(name: "CalxTouchPlayer", dependencies: ["Platform", "TouchScripts"]),
+                                         "Typeface", "RasterPNG", "Platform", "SeededRandom"],
+                          exclude: ["README.md"]),
+        .executableTarget(name: "CalxTouchPlayer", dependencies: ["Platform", "TouchScripts"], exclude: ["README.md"]),
         .target(name: "AnchorPlugin",
-                dependencies: ["CalculatorBrain", "Raster", "Grapher", "Typeface", "Kiosk"]),
+                dependencies: ["CalculatorBrain", "Raster", "Grapher", "Typeface", "Kiosk"],
+                exclude: ["README.md"]),
 
         // Test support: golden PNG comparison shared by the picture tests
         .target(name: "GoldenImage", dependencies: ["Raster", "RasterPNG"], path: "Tests/GoldenImage"),
