@@ -1,5 +1,5 @@
-/// Where the kiosk keeps its one state file. Platform's atomic file implements it on disk;
-/// tests keep it in memory. The kiosk never touches a file descriptor itself.
+/// Where the kiosk keeps its one state file. calx's FileStateStorage keeps it on disk through
+/// Platform's AtomicFile; tests keep it in memory. The kiosk never touches a file descriptor itself.
 public protocol StateStorage: AnyObject {
     /// The stored bytes, or nil when there is no state yet.
     func load() throws -> [UInt8]?

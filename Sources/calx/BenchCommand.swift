@@ -3,6 +3,7 @@ import Glibc
 #endif
 import CalculatorBrain
 import Kiosk
+import Platform
 import Raster
 import Typeface
 
@@ -148,12 +149,6 @@ private func runFrameCommand(kind: BenchFrame, width: Int, height: Int, frames: 
     }
     print("frame=\(kind.rawValue) size=\(width)x\(height) frames=\(frames) damage_rects=\(damaged)"
           + " values_per_frame=\(values / frames) enclosures_per_frame=\(enclosures / frames)")
-}
-
-private func monotonicSeconds() -> Double {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
 }
 
 private func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
