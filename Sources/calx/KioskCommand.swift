@@ -72,7 +72,9 @@ func runKioskCommand(_ arguments: [String]) -> Int32 {
     let terminal = VirtualTerminal.enterGraphics(log: { printError($0) })
     defer { terminal?.restoreText() }
     defer { display.close() }
-    let loop = DisplayLoop(display: display, client: client, rotation: rotation.degrees, calibration: calibration, terminal: terminal)
+    // Under calx.service: READY=1 after the first frame, WATCHDOG=1 from the loop (no-ops elsewhere).
+    let notifying = NotifyingClient(client, display: display, notifier: ServiceNotifier())
+    let loop = DisplayLoop(display: display, client: notifying, rotation: rotation.degrees, calibration: calibration, terminal: terminal)
     defer { loop.close() }
     loop.log = { printError($0) }
     let signal = loop.run()
