@@ -64,6 +64,7 @@ install -D -m 0644 deploy/calx.service "$root/lib/systemd/system/calx.service"
 install -D -m 0644 deploy/debian/getty-tty1.conf "$root/lib/systemd/system/getty@tty1.service.d/calx.conf"
 install -D -m 0644 deploy/debian/calx.1 "$root/usr/share/man/man1/calx.1"; gzip -9n "$root/usr/share/man/man1/calx.1"
 install -D -m 0755 deploy/debian/calx-restart-delay "$root/usr/libexec/calx/calx-restart-delay"
+install -D -m 0755 deploy/debian/calx-await-display "$root/usr/libexec/calx/calx-await-display"
 install -D -m 0644 deploy/70-calx-touchscreen.rules "$root/lib/udev/rules.d/70-calx-touchscreen.rules"
 install -D -m 0644 deploy/debian/calx.sysusers "$root/usr/lib/sysusers.d/calx.conf"
 doc="$root/usr/share/doc/calx"
@@ -75,8 +76,8 @@ date_r="$(git log -1 --format=%aD 2>/dev/null || date -R)"
 printf 'calx (%s) unstable; urgency=medium\n\n  * Built from commit %s.\n\n -- Calx developers <calx-developers@example.org>  %s\n' \
     "$version" "$(git rev-parse --short HEAD 2>/dev/null || echo unknown)" "$date_r" | gzip -9n > "$doc/changelog.gz"
 
-# Depends from dpkg-shlibdeps: it needs a debian/control beside the tree it reads.
-mkdir -p "$stage/debian"
+# Depends from dpkg-shlibdeps: it needs a debian/control beside the tree it reads, and the tree's DEBIAN/.
+mkdir -p "$stage/debian" "$root/DEBIAN"
 printf 'Source: calx\n\nPackage: calx\nArchitecture: %s\n' "$arch" > "$stage/debian/control"
 shlibdeps=(dpkg-shlibdeps -O -e"$root/usr/bin/calx")
 if [ -n "$sysroot" ]; then
@@ -101,7 +102,6 @@ fi
 depends="$(cd "$stage" && "${shlibdeps[@]}" | sed -n 's/^shlibs:Depends=//p')"
 [ -n "$depends" ] || { echo "package.sh: dpkg-shlibdeps found no dependencies" >&2; exit 1; }
 
-mkdir -p "$root/DEBIAN"
 for script in postinst prerm postrm; do install -m 0755 "deploy/debian/$script" "$root/DEBIAN/$script"; done
 size="$(du -sk --exclude=DEBIAN "$root" | cut -f1)"
 cat > "$root/DEBIAN/control" <<CONTROL
