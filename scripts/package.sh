@@ -87,10 +87,17 @@ if [ -n "$sysroot" ]; then
     mkdir -p "$stage/shim"
     cat > "$stage/shim/dpkg-query" <<SHIM
 #!/bin/sh
+# dpkg-query --search on the sysroot's database, for paths inside the sysroot. With merged /usr the
+# database may list /lib/X where the library was found as /usr/lib/X (or the other way round).
 [ "\$1" = --search ] || exec /usr/bin/dpkg-query "\$@"
 shift; [ "\$1" = -- ] && shift
-for f in "\$@"; do echo "\${f#$sysroot}"; done | xargs -r /usr/bin/dpkg-query --admindir="$sysroot/var/lib/dpkg" --search -- \\
-    | sed "s#: /#: $sysroot/#"
+for f in "\$@"; do
+    p="\${f#$sysroot}"
+    for q in "\$p" "\${p#/usr}" "/usr\$p"; do
+        owner="\$(/usr/bin/dpkg-query --admindir="$sysroot/var/lib/dpkg" --search -- "\$q" 2>/dev/null | sed -n 's/^\([^:]*\(:[a-z0-9]*\)*\): .*/\1/p' | head -1)"
+        [ -n "\$owner" ] && { echo "\$owner: \$f"; break; }
+    done
+done
 SHIM
     chmod +x "$stage/shim/dpkg-query"
     shlibdeps=(env PATH="$stage/shim:$PATH" DEB_HOST_ARCH="$arch" "${shlibdeps[0]}" --admindir="$sysroot/var/lib/dpkg"
