@@ -7,9 +7,15 @@
 # Options:
 #   --arch ARCH            Debian architecture of the binary (default: dpkg --print-architecture)
 #   --binary PATH          a built calx (static Swift runtime) instead of building here; stripped on a copy
-#   --shlibdeps-sysroot DIR  a Debian root of ARCH (a cross sysroot with its /var/lib/dpkg): dpkg-shlibdeps
-#                          reads the libraries, their packages and symbols files there. Without it the host's
-#                          own dpkg database is used, which fits only a native build.
+#   --shlibdeps-sysroot DIR  a Debian root of ARCH with its dpkg database (var/lib/dpkg/status, info/*.symbols):
+#                          dpkg-shlibdeps reads the libraries, their packages and symbols files there. Without
+#                          it the host's own dpkg database is used, which fits only a native build.
+#                          mmdebstrap's extract variant writes no database; this makes a fitting one in 35 s
+#                          without running ARCH code (the suite decides the Depends: bookworm for Raspberry Pi
+#                          OS 12 and Debian 12; a trixie root gives libc6 >= 2.38 and libpng16-16t64):
+#                            mmdebstrap --mode=chrootless --variant=custom --arch=arm64 \
+#                              --include=libc6,libdrm2,libevdev2,libfreetype6,libpng16-16,libudev1,libsystemd0,libfontconfig1,libstdc++6,libgcc-s1 \
+#                              bookworm DIR
 #   --version V            package version (default: 0.1.0~gitYYYYMMDD.SHA of HEAD, +dirty with local changes)
 #   --out DIR              where the .deb goes (default .build/deb)
 #   --no-lintian           skip lintian (it runs when installed and prints its tags)
@@ -30,7 +36,7 @@ while [ $# -gt 0 ]; do
     --version) version="$2"; shift ;;
     --out) out="$2"; shift ;;
     --no-lintian) lint=no ;;
-    -h|--help) sed -n '2,22p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,30p' "$0"; exit 0 ;;
     *) echo "package.sh: unknown option $1" >&2; exit 2 ;;
     esac
     shift
@@ -83,7 +89,7 @@ if [ -n "$sysroot" ]; then
     # The sysroot's dpkg database answers which package holds a library, and its symbols files give the
     # versions. dpkg-shlibdeps asks `dpkg-query --search` with the sysroot's paths: a shim strips the
     # sysroot from the question and adds it back to the answer.
-    [ -d "$sysroot/var/lib/dpkg/info" ] || { echo "package.sh: $sysroot has no var/lib/dpkg (not a Debian root)" >&2; exit 1; }
+    [ -s "$sysroot/var/lib/dpkg/status" ] || { echo "package.sh: $sysroot has no dpkg database (var/lib/dpkg/status); see --help for a root that has one" >&2; exit 1; }
     mkdir -p "$stage/shim"
     cat > "$stage/shim/dpkg-query" <<SHIM
 #!/bin/sh
