@@ -12,7 +12,10 @@
 #                          it the host's own dpkg database is used, which fits only a native build.
 #                          mmdebstrap's extract variant writes no database; this makes a fitting one in 35 s
 #                          without running ARCH code (the suite decides the Depends: bookworm for Raspberry Pi
-#                          OS 12 and Debian 12; a trixie root gives libc6 >= 2.38 and libpng16-16t64):
+#                          OS 12 and Debian 12; a trixie root gives libc6 >= 2.38 and libpng16-16t64). Run it
+#                          inside a throwaway chroot or container, never on the build host itself: chrootless
+#                          mode runs the packages' maintainer scripts there, and fontconfig-config's writes
+#                          links into the running system's /etc/fonts/conf.d:
 #                            mmdebstrap --mode=chrootless --variant=custom --arch=arm64 \
 #                              --include=libc6,libdrm2,libevdev2,libfreetype6,libpng16-16,libudev1,libsystemd0,libfontconfig1,libstdc++6,libgcc-s1 \
 #                              bookworm DIR
@@ -36,7 +39,7 @@ while [ $# -gt 0 ]; do
     --version) version="$2"; shift ;;
     --out) out="$2"; shift ;;
     --no-lintian) lint=no ;;
-    -h|--help) sed -n '2,30p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,33p' "$0"; exit 0 ;;
     *) echo "package.sh: unknown option $1" >&2; exit 2 ;;
     esac
     shift
