@@ -39,7 +39,7 @@ while [ $# -gt 0 ]; do
     --version) version="$2"; shift ;;
     --out) out="$2"; shift ;;
     --no-lintian) lint=no ;;
-    -h|--help) sed -n '2,33p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d'; exit 0 ;;
     *) echo "package.sh: unknown option $1" >&2; exit 2 ;;
     esac
     shift
