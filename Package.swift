@@ -34,8 +34,10 @@ let package = Package(
         .target(name: "CalculatorBrain", swiftSettings: pureSwift, linkerSettings: libm),
         .target(name: "Raster", swiftSettings: pureSwift, linkerSettings: libm),
         .target(name: "Grapher", dependencies: ["Raster"], swiftSettings: pureSwift, linkerSettings: libm),
-        .target(name: "Calculator", dependencies: ["CalculatorBrain", "Raster"], swiftSettings: pureSwift, linkerSettings: libm),
-        .target(name: "Kiosk", dependencies: ["Calculator", "CalculatorBrain", "Grapher", "Raster"],
+        .target(name: "Calculator", dependencies: ["CalculatorBrain"], swiftSettings: pureSwift, linkerSettings: libm),
+        // The touch script format, one parser for the kiosk and calx-touchplay.
+        .target(name: "TouchScripts", swiftSettings: pureSwift),
+        .target(name: "Kiosk", dependencies: ["Calculator", "CalculatorBrain", "Grapher", "Raster", "TouchScripts"],
                 swiftSettings: pureSwift, linkerSettings: libm),
 
         // Platform edges
@@ -46,10 +48,10 @@ let package = Package(
         // Executables and the bench plugin
         .executableTarget(name: "calx",
                           dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "Grapher", "Raster",
-                                         "Typeface", "RasterPNG", "Platform"]),
-        .executableTarget(name: "CalxTouchPlayer", dependencies: ["Platform"]),
+                                         "Typeface", "RasterPNG", "Platform", "SeededRandom"]),
+        .executableTarget(name: "CalxTouchPlayer", dependencies: ["Platform", "TouchScripts"]),
         .target(name: "AnchorPlugin",
-                dependencies: ["CalculatorBrain", "Raster", "Grapher", "Typeface", "Kiosk", "Calculator"]),
+                dependencies: ["CalculatorBrain", "Raster", "Grapher", "Typeface", "Kiosk"]),
 
         // Test support: golden PNG comparison shared by the picture tests
         .target(name: "GoldenImage", dependencies: ["Raster", "RasterPNG"], path: "Tests/GoldenImage"),
@@ -58,6 +60,7 @@ let package = Package(
         .target(name: "SeededRandom", path: "Tests/SeededRandom"),
 
         // Tests
+        .testTarget(name: "TouchScriptsTests", dependencies: ["TouchScripts"]),
         .testTarget(name: "CalculatorBrainTests", dependencies: ["SeededRandom", "CalculatorBrain"]),
         .testTarget(name: "CalculatorTests", dependencies: ["SeededRandom", "Calculator", "CalculatorBrain"]),
         .testTarget(name: "RasterTests", dependencies: ["SeededRandom", "Raster", "RasterPNG", "GoldenImage", "Typeface"],
@@ -69,7 +72,7 @@ let package = Package(
                     dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "Grapher", "Raster", "GoldenImage", "Typeface"],
                     exclude: ["References"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "CDRM", "CEvdev", "Raster", "SeededRandom"]),
-        .testTarget(name: "CalxCLITests", dependencies: ["calx", "RasterPNG", "Raster"]),
+        .testTarget(name: "CalxCLITests", dependencies: ["calx", "RasterPNG", "Raster", "Kiosk", "Platform"]),
         .testTarget(name: "AnchorPluginTests", dependencies: ["AnchorPlugin", "GoldenImage", "Raster"]),
         .testTarget(name: "ModulesTests", dependencies: ["CDRM", "CEvdev", "CFreeType", "CPNG", "CUdev", "CSystemd"]),
     ],

@@ -95,8 +95,17 @@ public struct AtomicFile: Sendable {
         return stale.filter { calls.unlink($0) == 0 }
     }
 
-    /// Renames the file to `<path>.corrupt-<unix time>[-n]`; returns the new path.
+    /// Renames the file to `<path>.corrupt-<unix time>[-n]`; returns the new path. Only what a broken or
+    /// hostile write could have left is moved: a file, a link or a FIFO, never a directory or a device
+    /// (`--state /dev/null` must not rename /dev/null).
     public func moveAside() throws(PlatformError) -> String {
+        var info = stat()
+        if lstat(path, &info) == 0 {
+            let type = info.st_mode & S_IFMT
+            guard type == S_IFREG || type == S_IFLNK || type == S_IFIFO else {
+                throw PlatformError("set aside", path, problem: "\(RegularFile.typeName(type)), which is not moved")
+            }
+        }
         let stamp = time(nil)
         var target = "\(path).corrupt-\(stamp)"
         var n = 1

@@ -60,7 +60,8 @@ public struct RegularFile: Sendable {
         }
     }
 
-    static func typeName(_ type: mode_t) -> String {
+    /// "a FIFO", "a directory"…: the kind of file an `st_mode & S_IFMT` names, for messages.
+    public static func typeName(_ type: mode_t) -> String {
         switch type {
         case S_IFIFO: "a FIFO"
         case S_IFDIR: "a directory"

@@ -54,14 +54,14 @@ struct RunOptions {
             guard !content.isEmpty else { continue }
             let place = "\(path) line \(index + 1)"
             guard let eq = content.firstIndex(of: "=") else {
-                problems.append("\(place): '\(content)' is not key=value")
+                problems.append("\(place): '\(content.quotedPrefix)' is not key=value")
                 continue
             }
             let key = content[..<eq].trimmingSpaces
             var value = content[content.index(after: eq)...].trimmingSpaces
             if value.count >= 2, value.first == "\"", value.last == "\"" { value = String(value.dropFirst().dropLast()) }
             guard keys.contains(key) else {
-                problems.append("\(place): unknown key '\(key)' (known: \(keys.joined(separator: ", ")))")
+                problems.append("\(place): unknown key '\(key.quotedPrefix)' (known: \(keys.joined(separator: ", ")))")
                 continue
             }
             settings[key] = Setting(value: value, source: .file(path: path, line: index + 1))
@@ -106,7 +106,15 @@ func makeParentDirectories(of path: String) {
     }
 }
 
+/// The first `limit` problems, then how many more: a junk file must not flood the journal.
+func summarized(_ problems: [String], limit: Int = 20) -> [String] {
+    problems.count <= limit ? problems : Array(problems.prefix(limit)) + ["… and \(problems.count - limit) more"]
+}
+
 extension StringProtocol {
+    /// At most 40 characters of what the user wrote, for quoting it back.
+    var quotedPrefix: String { count <= 40 ? String(self) : prefix(40) + "…" }
+
     var trimmingSpaces: String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
         return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())

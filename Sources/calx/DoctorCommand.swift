@@ -13,7 +13,7 @@ func runDoctorCommand(_ arguments: [String]) -> Int32 {
     problems += badValues
     var missing = 0
     // The same checks `calx run` makes before it touches anything: each one would stop it.
-    for problem in problems where !problem.hasPrefix(options.name(of: "rotate")) {
+    for problem in summarized(problems.filter { !$0.hasPrefix(options.name(of: "rotate")) }) {
         print("settings: MISSING \(problem)")
         missing += 1
     }

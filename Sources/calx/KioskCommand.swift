@@ -12,18 +12,22 @@ usage: calx [run] [--card PATH] [--connector NAME] [--mode WxH[@Hz]] [--rotate 0
                   [--touch-calibration "a b c d e f"] [--state PATH] [--theme light|dark]
 --rotate turns picture and touch together, clockwise: at 90 the picture's top runs down the panel's
 own right edge (for a panel mounted a quarter turn counter-clockwise). --mode is the panel's own size.
-Settings may also be given as key=value lines in /etc/calx.conf; flags win.
+Settings may also be given as key=value lines in /etc/calx.conf ($CALX_CONFIG if set); flags win.
+Without --touch-calibration each touchscreen uses its udev LIBINPUT_CALIBRATION_MATRIX, if set.
 """
 
 /// `calx` / `calx run`: the kiosk on the real display until SIGTERM/SIGINT/SIGHUP.
 func runKioskCommand(_ arguments: [String]) -> Int32 {
     if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) { print(runUsage); return 0 }
+    // From the first instruction: a SIGTERM during a slow start (a loaded board, a cold font cache)
+    // waits for the loop's signalfd and ends the kiosk in order, state saved, instead of killing it.
+    QuitSignals.block()
     var (options, problems) = RunOptions.loadConfig()
     if let problem = options.apply(flags: arguments) { printError("calx: \(problem)\n\(runUsage)"); return 2 }
     let (settings, badValues) = RunSettings.validate(options)
     problems += badValues
     guard problems.isEmpty else {
-        for problem in problems { printError("calx: \(problem)") }
+        for problem in summarized(problems) { printError("calx: \(problem)") }
         return 2
     }
     let request = settings.request, rotation = settings.rotation
@@ -67,12 +71,18 @@ func runKioskCommand(_ arguments: [String]) -> Int32 {
     defer { display.close() }
     // Under calx.service: READY=1 after the first frame, WATCHDOG=1 from the loop (no-ops elsewhere).
     let notifying = NotifyingClient(client, display: display, notifier: ServiceNotifier())
-    let loop = DisplayLoop(display: display, client: notifying, rotation: rotation.degrees, calibration: settings.calibration ?? AxisMapping.identity, terminal: terminal)
+    let loop = DisplayLoop(display: display, client: notifying, rotation: rotation.degrees, calibration: settings.calibration, terminal: terminal)
     defer { loop.close() }
     loop.log = { printError("calx: " + $0) }
-    let signal = loop.run()
-    printError("calx: signal \(signal), state saved")
-    return 0
+    switch loop.run() {
+    case .signal(let signal):
+        printError("calx: signal \(signal), state saved")
+        return 0
+    case .failure:
+        // The loop logged why; the state is saved. A non-zero status lets systemd start us afresh.
+        printError("calx: state saved; exiting so the kiosk can be started afresh")
+        return 1
+    }
 }
 
 /// The kiosk behind the display loop: Platform's contacts become Kiosk touch events.
@@ -107,5 +117,7 @@ final class KioskClient: DisplayClient {
         app.resize(width: width, height: height, millimetres: millimetres)
     }
     func quit() { app.saveNow(); flushMessages() }
-    func flushMessages() { for m in app.takeMessages() { printError(m) } }
+    func flushMessages() { for line in messageLines() { printError(line) } }
+    /// The kiosk's pending messages as log lines; they carry their own "calx: ".
+    func messageLines() -> [String] { app.takeMessages().map { $0.hasPrefix("calx: ") ? $0 : "calx: " + $0 } }
 }

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Kiosk
 import Platform
 import Raster
@@ -18,7 +21,7 @@ struct RunSettings {
         var s = RunSettings()
         var problems: [String] = []
         func complain(_ key: String, _ what: String) {
-            problems.append("\(options.name(of: key)) \(what) (got '\(options[key] ?? "")')")
+            problems.append("\(options.name(of: key)) \(what) (got '\((options[key] ?? "").quotedPrefix)')")
         }
         if let v = options["rotate"] {
             if let r = Int(v).flatMap({ ScreenRotation(degrees: $0) }) { s.rotation = r } else { complain("rotate", "must be 0, 90, 180 or 270") }
@@ -41,6 +44,17 @@ struct RunSettings {
         s.request.connector = options["connector"]
         s.request.rotation = s.rotation
         s.statePath = RunOptions.statePath(flag: options["state"], environment: environment)
+        if let path = s.statePath, let kind = unusableStateKind(path) {
+            problems.append("\(options["state"] == nil ? "the state path \(path)" : options.name(of: "state")) is \(kind); give the path of a file")
+        }
         return (s, problems)
     }
+}
+
+/// What is at `path` when it is something a state file can never be (a directory, a device, a socket).
+func unusableStateKind(_ path: String) -> String? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    let type = info.st_mode & S_IFMT
+    return [S_IFDIR, S_IFCHR, S_IFBLK, S_IFSOCK].contains(type) ? RegularFile.typeName(type) : nil
 }

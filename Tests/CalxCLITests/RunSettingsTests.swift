@@ -106,3 +106,43 @@ import Testing
         #expect(r.status == 0, "\(r.stderr)")
     }
 }
+
+@Suite struct ConfigSizeTests {
+    /// The "too large" message once carried whatever errno an earlier call had left.
+    @Test func aConfigOverTheCapIsRefusedNamingItsSizeNotAnErrno() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("calx-big-\(UUID().uuidString).conf").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try String(repeating: "# padding\n", count: 7000).write(toFile: path, atomically: true, encoding: .utf8)
+        let r = try CalxBinary.run(["run", "--card", "/nonexistent/card9"], environment: ["CALX_CONFIG": path])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("70000 bytes, more than the 65536 allowed"), "\(r.stderr)")
+        #expect(!r.stderr.contains("errno"), "\(r.stderr)")
+    }
+
+    @Test(arguments: [["--runs", "0"], ["--runs", "99999999999"], ["--frames", "-1"], ["--runs", "1e3"]])
+    func benchCountsAreBounded(flags: [String]) throws {
+        #expect(try CalxBinary.run(["bench"] + flags).status == 2)
+    }
+}
+
+@Suite struct StatePathTests {
+    @Test(arguments: ["/dev/null", "/tmp"])
+    func aStatePathThatCanNeverBeAFileIsRefused(path: String) throws {
+        let r = try CalxBinary.run(["run", "--card", "/nonexistent/card9", "--state", path], environment: ["CALX_CONFIG": "/nonexistent/calx.conf"])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("--state is a") && r.stderr.contains("give the path of a file"), "\(r.stderr)")
+    }
+
+    /// A FIFO planted at the state path: `calx shot` neither hangs nor fails; the FIFO is set aside.
+    @Test func aFIFOAtTheStatePathIsSetAsideAtOnce() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("calx-fifo-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(mkfifo(dir + "/state", 0o600) == 0)
+        let r = try CalxBinary.run(["shot", "--size", "800x480", "--state", dir + "/state", "--out", dir + "/s.png"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("a FIFO, not a regular file"), "\(r.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir)
+        #expect(names.contains { $0.hasPrefix("state.corrupt-") }, "\(names)")
+    }
+}

@@ -170,3 +170,18 @@ func aFailedDirectorySyncIsReported(step: String) throws {
     // pid 1 is running: its temp file may be a write in progress.
     #expect(access(live, F_OK) == 0 && access(other, F_OK) == 0)
 }
+
+/// `--state /dev/null` or a directory: unreadable as a state, yet never renamed away.
+@Test func aDirectoryOrADeviceIsNeverMovedAside() throws {
+    let dir = scratchPath("aside-dir")
+    mkdir(dir, 0o700)
+    #expect(throws: PlatformError.self) { try AtomicFile(path: dir).moveAside() }
+    var info = stat()
+    #expect(stat(dir, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR)
+    #expect(throws: PlatformError.self) { try AtomicFile(path: "/dev/null").moveAside() }
+    #expect(access("/dev/null", F_OK) == 0)
+    let fifo = scratchPath("aside-fifo")
+    try #require(mkfifo(fifo, 0o600) == 0)
+    let moved = try AtomicFile(path: fifo).moveAside()
+    #expect(moved.hasPrefix(fifo + ".corrupt-"))
+}

@@ -70,6 +70,6 @@ final class OneFrameClient: DisplayClient {
     let signal = loop.run()
     loop.close()
     display.close()
-    #expect(signal == SIGTERM)
+    #expect(signal == .signal(SIGTERM))
     #expect(display.journal == ["present", "flip done", "flip seen", "settled", "quit"])
 }
