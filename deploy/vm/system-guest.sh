@@ -152,7 +152,7 @@ cut_boot() {
     dump "$state" state-boot
     modprobe uinput
     echo "@@calx-mark touching"
-    /usr/local/bin/calx-touchplay --size 800x480 --settle 1500 /etc/calx-touch/burst-800x480.touch </dev/null >/dev/null 2>&1
+    /usr/local/bin/calx-touchplay --size 800x480 --settle 1500 /etc/calx-touch/saves-800x480.touch </dev/null >/dev/null 2>&1
     result burst-done yes
     sleep infinity
 }
