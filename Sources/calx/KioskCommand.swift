@@ -69,7 +69,9 @@ func runKioskCommand(_ arguments: [String]) -> Int32 {
     let terminal = VirtualTerminal.enterGraphics(log: { printError("calx: " + $0) })
     defer { terminal?.restoreText() }
     defer { display.close() }
-    let loop = DisplayLoop(display: display, client: client, rotation: rotation.degrees, calibration: settings.calibration, terminal: terminal)
+    // Under calx.service: READY=1 after the first frame, WATCHDOG=1 from the loop (no-ops elsewhere).
+    let notifying = NotifyingClient(client, display: display, notifier: ServiceNotifier())
+    let loop = DisplayLoop(display: display, client: notifying, rotation: rotation.degrees, calibration: settings.calibration, terminal: terminal)
     defer { loop.close() }
     loop.log = { printError("calx: " + $0) }
     switch loop.run() {
