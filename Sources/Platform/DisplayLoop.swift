@@ -104,10 +104,7 @@ public final class DisplayLoop {
     public func run() -> Int32 {
         if ownership.isForeground { rescanDevices() }
         while true {
-            if canDraw && !display.isBusy && client.needsRedraw {
-                let damage = client.draw(into: display.drawBuffer)
-                do { try display.present(damage: damage) } catch { log("calx: \(error)") }
-            }
+            if canDraw { report { () throws(PlatformError) in _ = try presentFrame(of: client, on: display) } }
             if settleRequested && canDraw && !display.isBusy && !client.needsRedraw {
                 settleRequested = false
                 log("calx: settled")

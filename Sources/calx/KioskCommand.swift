@@ -66,7 +66,7 @@ func runKioskCommand(_ arguments: [String]) -> Int32 {
                + "state \(statePath ?? "in memory")")
     let app = KioskApp(width: display.width, height: display.height, millimetres: display.millimetres, theme: theme,
                        glyphs: glyphs, storage: storage)
-    let client = KioskClient(app: app)
+    let client = KioskClient(app: app, log: { printError($0) })
     // The console goes graphical only now that nothing can fail any more, and back to text on every
     // way out; defers run in reverse, so the display puts the console's CRTC back first.
     let terminal = VirtualTerminal.enterGraphics(log: { printError($0) })
@@ -78,39 +78,4 @@ func runKioskCommand(_ arguments: [String]) -> Int32 {
     let signal = loop.run()
     printError("calx: signal \(signal), state saved")
     return 0
-}
-
-/// The kiosk behind the display loop: Platform's contacts become Kiosk touch events.
-final class KioskClient: DisplayClient {
-    let app: KioskApp
-    init(app: KioskApp) { self.app = app }
-    /// CALX_TRACE_TOUCH=1 logs each contact's down/up (for the VM session logs).
-    let traceTouches = environmentValue("CALX_TRACE_TOUCH") == "1"
-
-    func touches(_ contacts: [TouchContact], time: Double) {
-        if traceTouches {
-            for c in contacts where c.phase != .move { printError("calx: touch \(c.id) \(c.phase) \(Int(c.x)),\(Int(c.y)) key \(app.pressedKeyIndex.map(String.init) ?? "-")") }
-        }
-        app.handle(contacts.map { TouchEvent(id: $0.id, x: $0.x, y: $0.y, phase: phase($0.phase), time: time) })
-        flushMessages()
-    }
-
-    func phase(_ p: TouchContact.Phase) -> TouchEvent.Phase {
-        switch p { case .down: .down; case .move: .move; case .up: .up; case .cancel: .cancel }
-    }
-
-    func key(_ token: String, time: Double) {
-        if let k = CalculatorKey(token: token) { app.handle(key: k, time: time); flushMessages() }
-    }
-
-    func advance(to time: Double) { app.advance(to: time) }
-    var nextDeadline: Double? { app.nextDeadline }
-    var needsRedraw: Bool { app.needsRedraw }
-    func draw(into buffer: PixelBuffer) -> [IntRect] { app.draw(into: buffer) }
-    func invalidate() { app.invalidate() }
-    func resize(width: Int, height: Int, millimetres: (width: Double, height: Double)?) {
-        app.resize(width: width, height: height, millimetres: millimetres)
-    }
-    func quit() { app.saveNow(); flushMessages() }
-    func flushMessages() { for m in app.takeMessages() { printError("calx: \(m)") } }
 }

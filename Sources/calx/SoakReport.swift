@@ -1,0 +1,84 @@
+import Kiosk
+import Typeface
+
+/// The soak's figures at its 10 points, and the pass criteria over them.
+final class SoakReport {
+    struct Point {
+        var rss: Int
+        var fds: Int
+        var p99: UInt64
+    }
+    let frames: Int
+    /// The frame costs (ns) since the previous point.
+    private var window: [UInt64] = []
+    private var points: [Point] = []
+    private var overBudget = 0
+
+    init(frames: Int) {
+        self.frames = frames
+        window.reserveCapacity(frames / 10 + 1)
+    }
+
+    func record(_ cost: UInt64) {
+        window.append(cost)
+        // 60 frames a second leave 16.7 ms for each.
+        if cost > 16_666_667 { overBudget += 1 }
+    }
+
+    static let header = "point  frame     sim-s  screen      rss-kB  fds   p50-µs   p90-µs   p99-µs   max-µs  saves  draws  descr  glyphs"
+
+    /// One line of the table; point 0 is before the first frame.
+    func point(_ index: Int, frame: Int, run: SoakRun, glyphs: Typeface, longestDescription: Int = 0) -> String {
+        let rss = ProcessFigures.residentBytes() ?? -1, fds = ProcessFigures.openDescriptors() ?? -1
+        window.sort()
+        func percentile(_ p: Double) -> UInt64 { window.isEmpty ? 0 : window[min(window.count - 1, Int(Double(window.count) * p))] }
+        let p99 = percentile(0.99)
+        points.append(Point(rss: rss, fds: fds, p99: p99))
+        let columns: [(String, Int)] = [
+            ("\(index)", 5), ("\(frame)", 8), ("\(Int(run.time))", 7), (run.screen.name, 10), ("\(rss / 1024)", 8), ("\(fds)", 4),
+            (micro(percentile(0.5)), 8), (micro(percentile(0.9)), 8), (micro(p99), 8), (micro(window.last ?? 0), 8),
+            ("\(run.storage.saves)", 6), ("\(run.display.frames)", 6), ("\(longestDescription)", 6), ("\(glyphs.cachedGlyphCount)", 6),
+        ]
+        window.removeAll(keepingCapacity: true)
+        return columns.map { leftAligned($0.0, $0.1) }.joined(separator: " ")
+    }
+
+    /// Prints the criteria; true when the run passes.
+    func verdict(run: SoakRun, gateCost: Bool, relaunched: Bool) -> Bool {
+        guard points.count == 11 else { print("calx soak: FAIL: \(points.count) points, not 11"); return false }
+        let settled = points[1...]
+        let baseline = points[1].rss
+        let drift = settled.map { abs($0.rss - baseline) }.max() ?? 0
+        let rssPass = drift <= 1 << 20
+        print("calx soak: RSS after warm-up: \(baseline / 1024) kB at point 1, \(points[10].rss / 1024) kB at point 10, "
+              + "largest move from point 1 \(drift / 1024) kB (limit 1024 kB): \(rssPass ? "pass" : "FAIL")")
+        let fdCounts = Set(points.map(\.fds))
+        let fdPass = fdCounts.count == 1
+        print("calx soak: open fds at points 0-10: \(points.map { String($0.fds) }.joined(separator: " ")): \(fdPass ? "pass" : "FAIL")")
+        // The first tenth warms caches up; the second is the first settled one.
+        let start = points[2].p99, end = points[10].p99
+        let ratio = start > 0 ? Double(end) / Double(start) : 0
+        let costPass = ratio <= 1.10
+        print("calx soak: p99 frame cost: \(micro(start)) µs in frames \(frames / 10)-\(frames / 5) (after warm-up), \(micro(end)) µs in the last tenth: "
+              + "ratio \(fixed(ratio)) (limit 1.10): \(costPass ? "pass" : gateCost ? "FAIL" : "over (not gated: time on a shared machine; --gate-cost)")")
+        print("calx soak: frames over 16.7 ms of CPU: \(overBudget) of \(frames); screen changes \(run.screenChanges); touch events \(run.touchEvents)")
+        let counts = SoakVisitor.Gesture.allCases.map { "\($0.rawValue) \(run.visitor.counts[$0] ?? 0)" }.joined(separator: ", ")
+        let keyCount = run.app.layout.keypad.keys.count + PaneKey.allCases.count
+        print("calx soak: gestures: \(counts); distinct keys tapped \(run.visitor.keysTapped.count) of \(keyCount)")
+        print("calx soak: state saves \(run.storage.saves); relaunched on the saved state: \(relaunched ? "same calculator and graph" : "DIFFERENT")")
+        if run.log.count > 0 { print("calx soak: the kiosk logged \(run.log.count) lines, first: \(run.log.first.joined(separator: " | "))") }
+        let pass = rssPass && fdPass && (costPass || !gateCost) && relaunched && run.log.count == 0
+        print("calx soak: \(pass ? "PASS" : "FAIL")")
+        return pass
+    }
+}
+
+private func micro(_ ns: UInt64) -> String { fixed(Double(ns) / 1000) }
+
+private func fixed(_ v: Double) -> String {
+    let r = (v * 100).rounded() / 100
+    let whole = Int(r), hundredths = Int(((r - Double(whole)) * 100).rounded())
+    return "\(whole)." + (hundredths < 10 ? "0" : "") + "\(hundredths)"
+}
+
+private func leftAligned(_ s: String, _ width: Int) -> String { s.count >= width ? s : s + String(repeating: " ", count: width - s.count) }
