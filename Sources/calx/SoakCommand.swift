@@ -11,7 +11,8 @@ Plays N frames (default 20000) of seeded random visitors at 60 frames a second o
 the code `calx run` uses from the touch assembler on, and prints RSS, open fds and frame-cost percentiles
 at 10 points. Fails (exit 1) when RSS after warm-up (the first tenth) moves more than 1 MB from its value
 there, or the fd count changes; with --gate-cost also when the 99th-percentile frame cost of the last tenth
-exceeds the second tenth's by more than 10 %. Exit 3: a runaway (a description past 100000 characters or a
+exceeds the second tenth's by more than 10 %. Also fails when a description outgrows the keys typed since C
+(more than 24 characters a key: it grows with every key, never faster). Exit 3: a runaway (a description past 100000 characters or a
 frame over 5 s of CPU), with the keys that led to it.
 """
 
@@ -54,9 +55,12 @@ func runSoakCommand(_ arguments: [String]) -> Int32 {
         let touched = run.step()
         let cost = ProcessFigures.threadCPUNanoseconds() - start
         report.record(cost)
-        if touched, run.app.descriptionText.utf8.count > longestDescription {
-            longestDescription = run.app.descriptionText.utf8.count
-            longestText = run.app.descriptionText
+        if touched {
+            let length = run.app.descriptionText.count
+            if length > longestDescription { longestDescription = length; longestText = run.app.descriptionText }
+            if length > SoakReport.longestFairDescription(keys: run.visitor.keysSinceClear) {
+                report.noteOutgrownDescription(length: length, keys: run.visitor.keysSinceClear, recent: run.visitor.recentKeys)
+            }
         }
         if longestDescription > 100_000 || cost > 5_000_000_000 {
             printError("calx soak: RUNAWAY at frame \(frame): description \(run.app.descriptionText.utf8.count) characters, "

@@ -13,6 +13,21 @@ final class SoakReport {
     private var window: [UInt64] = []
     private var points: [Point] = []
     private var overBudget = 0
+    /// Descriptions longer than the keys typed can make, and the first of them.
+    private var outgrown = 0
+    private var firstOutgrown = ""
+
+    /// Each key adds one step to the program, and each step at most a number, a function name, an operator
+    /// and a pair of parentheses to the description: it grows linearly with the keys, 24 characters a key
+    /// is ample. Faster growth is a description that copies itself (issue 10).
+    static func longestFairDescription(keys: Int) -> Int { 64 + 24 * keys }
+
+    func noteOutgrownDescription(length: Int, keys: Int, recent: [String]) {
+        outgrown += 1
+        if outgrown == 1 {
+            firstOutgrown = "\(length) characters after \(keys) keys since C; the last keys: \(recent.suffix(24).joined(separator: " "))"
+        }
+    }
 
     init(frames: Int) {
         self.frames = frames
@@ -67,7 +82,10 @@ final class SoakReport {
         print("calx soak: gestures: \(counts); distinct keys tapped \(run.visitor.keysTapped.count) of \(keyCount)")
         print("calx soak: state saves \(run.storage.saves); relaunched on the saved state: \(relaunched ? "same calculator and graph" : "DIFFERENT")")
         if run.log.count > 0 { print("calx soak: the kiosk logged \(run.log.count) lines, first: \(run.log.first.joined(separator: " | "))") }
-        let pass = rssPass && fdPass && (costPass || !gateCost) && relaunched && run.log.count == 0
+        let descriptionPass = outgrown == 0
+        print("calx soak: descriptions longer than the keys typed since C allow (64 + 24 a key): "
+              + (descriptionPass ? "none: pass" : "\(outgrown) touch frames, first \(firstOutgrown): FAIL"))
+        let pass = rssPass && fdPass && (costPass || !gateCost) && descriptionPass && relaunched && run.log.count == 0
         print("calx soak: \(pass ? "PASS" : "FAIL")")
         return pass
     }

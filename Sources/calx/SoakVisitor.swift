@@ -35,17 +35,26 @@ struct SoakVisitor {
     private(set) var keysTapped: Set<String> = []
     /// The last keys tapped, oldest first (to say what led to a runaway).
     private(set) var recentKeys: [String] = []
+    /// Calculator keys tapped since the last C: the description can be no longer than these allow.
+    private(set) var keysSinceClear = 0
+    /// The calculator key the gesture under way taps: it counts once its finger lifts.
+    private var tapping: CalculatorKey?
 
     init(seed: UInt64) { random = SoakRandom(seed: seed) }
 
     /// This frame's finger changes (often none).
     mutating func nextFrame(on app: KioskApp) -> [FingerChange] {
         if planned.isEmpty { plan(on: app) }
-        return planned.popLast() ?? []
+        let frame = planned.popLast() ?? []
+        if planned.isEmpty, let key = tapping {
+            keysSinceClear = key == .clear ? 0 : keysSinceClear + 1
+            tapping = nil
+        }
+        return frame
     }
 
     /// The fingers were cancelled (the screen changed): the gesture under way is over.
-    mutating func forgetGesture() { planned = [] }
+    mutating func forgetGesture() { planned = []; tapping = nil }
 
     private mutating func plan(on app: KioskApp) {
         let layout = app.layout
@@ -67,7 +76,9 @@ struct SoakVisitor {
         switch gesture {
         case .keyTap:
             let index = random.int(0, layout.keyRects.count - 1)
-            noteKey(layout.keypad.keys[index].label)
+            let key = layout.keypad.keys[index]
+            noteKey(key.label)
+            tapping = key
             frames = tap(in: layout.keyRects[index])
         case .paneKey:
             var keys: [(String, IntRect)] = [("Fit", layout.fitKey), ("Reset", layout.resetKey)]
