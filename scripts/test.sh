@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Sets up and runs every Calx test on Debian 12 / Raspberry Pi OS: packages, the VM end-to-end test (where
 # QEMU and a Debian amd64 kernel package can be had; else it prints "vm-e2e: skipped: REASON"), then the
-# unit, golden and CLI tests.
+# soak and memcheck (scripts/soak.sh, scripts/memcheck.sh), then the unit, golden and CLI tests.
 # The VM test runs first so that `swift test`'s own closing lines stay the last lines of the output (CI
 # reads them); a VM failure still fails the run, and then one line after them says so.
 set -euo pipefail
@@ -14,12 +14,23 @@ mkdir -p .build
 vm_status=0
 deploy/vm/e2e.sh 2>&1 | tee .build/vm-e2e-output.txt || vm_status=$?
 
+# The soak (20,000 frames of random visitors through the run path) and valgrind memcheck over the
+# headless commands, on the VM test's release build.
+soak_status=0
+scripts/soak.sh 2>&1 | tee .build/soak-output.txt || soak_status=$?
+memcheck_status=0
+scripts/memcheck.sh 2>&1 | tee .build/memcheck-output.txt || memcheck_status=$?
+
 swift build --build-tests
 test_status=0
 swift test --skip-build --parallel 2>&1 | tee .build/test-output.txt || test_status=$?
 
 if [ $vm_status -ne 0 ]; then
     echo "scripts/test.sh: the VM end-to-end test FAILED (its vm-e2e: fail lines are above, all of it in .build/vm-e2e-output.txt)"
+    exit 1
+fi
+if [ $soak_status -ne 0 ] || [ $memcheck_status -ne 0 ]; then
+    echo "scripts/test.sh: the soak or memcheck FAILED (.build/soak-output.txt, .build/memcheck-output.txt)"
     exit 1
 fi
 exit $test_status
