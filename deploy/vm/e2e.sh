@@ -130,7 +130,7 @@ if [ $probe = yes ]; then
     shot="$work/probe/shots/probe-device.ppm"
     check "probe: QMP screendump" "$(head -c 15 "$shot" 2>/dev/null | head -2 | tr '\n' ' ')" grep -q "800 480" <(head -c 20 "$shot" 2>/dev/null | tr '\n' ' ')
     [ -s "$shot" ] && python3 "$vm/vmtool.py" png "$shot" "$work/probe/probe-device.png"
-echo "vm-e2e: $([ $failures -eq 0 ] && echo passed || echo "FAILED ($failures)") in $((SECONDS - started)) s (probe)"
+    echo "vm-e2e: $([ $failures -eq 0 ] && echo passed || echo "FAILED ($failures)") in $((SECONDS - started)) s (probe)"
     [ $failures -eq 0 ]; exit $?
 fi
 
