@@ -10,8 +10,8 @@ usage: calx soak [--frames N] [--seed S] [--state-dir DIR] [--gate-cost]
 Plays N frames (default 20000) of seeded random visitors at 60 frames a second of simulated time through
 the code `calx run` uses from the touch assembler on, and prints RSS, open fds and frame-cost percentiles
 at 10 points. Fails (exit 1) when RSS after warm-up (the first tenth) moves more than 1 MB from its value
-there, or the fd count changes; with --gate-cost also when the 99th-percentile frame cost of the last tenth
-exceeds the second tenth's by more than 10 %. Also fails when a description outgrows the keys typed since C
+there, or the fd count changes; with --gate-cost also when, on the same frames played in alternation, the
+soaked kiosk's 99th-percentile frame cost exceeds a fresh kiosk's (launched on its saved state) by 10 %. Also fails when a description outgrows the keys typed since C
 (more than 24 characters a key: it grows with every key, never faster). Exit 3: a runaway (a description past 100000 characters or a
 frame over 5 s of CPU), with the keys that led to it.
 """
@@ -72,7 +72,10 @@ func runSoakCommand(_ arguments: [String]) -> Int32 {
         }
     }
     print("calx soak: the longest description (\(longestDescription) characters): \(longestText.prefix(160))\(longestDescription > 160 ? "…" : "")")
-    return report.verdict(run: run, gateCost: gateCost, relaunched: relaunchAgrees(run, statePath: statePath, glyphs: glyphs)) ? 0 : 1
+    report.printTotals(run: run)
+    let relaunched = relaunchAgrees(run, statePath: statePath, glyphs: glyphs)
+    let comparison = SoakComparison(soaked: run, frames: min(60_000, max(3_000, frames / 2)), statePath: statePath, glyphs: glyphs)
+    return report.verdict(run: run, comparison: comparison, gateCost: gateCost, relaunched: relaunched) ? 0 : 1
 }
 
 /// The last state, saved as at SIGTERM, read back by a new kiosk: the saves through the soak were real.

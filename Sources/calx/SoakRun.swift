@@ -56,8 +56,9 @@ final class SoakRun {
     let log: SoakLog
 
     /// nil when the display's memory cannot be mapped.
-    init?(seed: UInt64, statePath: String, glyphs: any GlyphSource) {
-        screen = SoakScreen.cycle[0]
+    init?(seed: UInt64, statePath: String, glyphs: any GlyphSource, screenIndex: Int = 0) {
+        screenChanges = screenIndex
+        screen = SoakScreen.cycle[screenIndex % SoakScreen.cycle.count]
         guard let display = MemoryDisplay(width: screen.width, height: screen.height, millimetres: screen.pictureMillimetres)
         else { return nil }
         self.display = display
@@ -86,6 +87,17 @@ final class SoakRun {
         client.advance(to: time)
         do { try presentFrame(of: client, on: display) } catch { log.append("calx: \(error)") }
         return touched
+    }
+
+    /// Lifts every finger (cancelled), lets the double-tap interval pass, saves as at SIGTERM, and starts
+    /// a new visitor: the run is ready to be compared with a fresh kiosk launched on its saved state.
+    func settleForComparison(visitorSeed: UInt64) {
+        let cancelled = touchscreen.cancelAll()
+        if !cancelled.isEmpty { client.touches(cancelled, time: time) }
+        time += 10
+        client.advance(to: time)
+        client.quit()
+        visitor = SoakVisitor(seed: visitorSeed)
     }
 
     /// The next screen of the cycle is plugged in, in DisplayLoop's order for a modeset that resizes:

@@ -243,7 +243,7 @@ def touch_scripts(directory, calx, sizes):
         away = [f"# touches while switched away ({size})", tap("7"), tap("7"), tap("7"),
                 f"pan {cx} {cy} {cx - whole(aw * 0.2, 10)} {cy}", "wait 300"]
         open(os.path.join(directory, f"away-{size}.touch"), "w").write("\n".join(away) + "\n")
-        # The soak boot's minute of touch (about 50 s): graphs drawn, pinched both ways, panned there and
+        # The soak boot's minute of touch (about 120 s, cut at 50 s by the guest): graphs drawn, pinched both ways, panned there and
         # back, traced with a long press, fitted and reset, and sums typed, over and over.
         block = [tap("C"), tap("M"), tap("sin"), tap("graph"), "wait 200",
                  f"pinch {cx} {cy} {pinch_from} {pinch_to}", f"pan {cx} {cy} {cx + 40} {cy + 20}",
@@ -252,7 +252,7 @@ def touch_scripts(directory, calx, sizes):
                  "wait 200"]
         frames = sum(2 if line.startswith(("tap", "hold")) else 12 if line.startswith(("pan", "pinch")) else 0 for line in block)
         waits = sum(int(line.split()[-1]) for line in block if line.startswith(("wait", "hold")))
-        repeats = max(1, round(50_000 / (frames * 16 + waits)))
+        repeats = max(1, round(120_000 / (frames * 16 + waits)))
         open(os.path.join(directory, f"soak-{size}.touch"), "w").write(
             f"# a minute of the VM soak ({size}): {repeats} rounds of {frames * 16 + waits} ms\n" + "\n".join(block * repeats) + "\n")
         # For each screendump, the script up to it in the kiosk's own format (no say/await), so that
