@@ -9,8 +9,9 @@ import Typeface
 /// whatever else the machine does falls on both alike. Only the soaked kiosk's age differs.
 struct SoakComparison {
     static let blockFrames = 60
-    /// Frames each kiosk plays before its costs count: the fresh kiosk's graph samples start cold.
-    static let warmUpFrames = 600
+    /// Frames each kiosk plays before its costs count (a tenth, at most 600): the fresh kiosk's graph
+    /// samples start cold.
+    static func warmUpFrames(of frames: Int) -> Int { min(600, frames / 10) }
     var aged: [UInt64] = []
     var fresh: [UInt64] = []
 
@@ -32,7 +33,7 @@ struct SoakComparison {
                     let start = ProcessFigures.threadCPUNanoseconds()
                     run.step()
                     let cost = ProcessFigures.threadCPUNanoseconds() - start
-                    guard played + offset >= SoakComparison.warmUpFrames else { continue }
+                    guard played + offset >= SoakComparison.warmUpFrames(of: frames) else { continue }
                     if isAged { aged.append(cost) } else { fresh.append(cost) }
                 }
             }

@@ -62,53 +62,53 @@ final class SoakReport {
 
     /// What the run did (before anything else is played on it).
     func printTotals(run: SoakRun) {
-        print("calx soak: frames over 16.7 ms of CPU: \(overBudget) of \(frames); screen changes \(run.screenChanges); touch events \(run.touchEvents)")
+        printNow("calx soak: frames over 16.7 ms of CPU: \(overBudget) of \(frames); screen changes \(run.screenChanges); touch events \(run.touchEvents)")
         let counts = SoakVisitor.Gesture.allCases.map { "\($0.rawValue) \(run.visitor.counts[$0] ?? 0)" }.joined(separator: ", ")
         let keyCount = run.app.layout.keypad.keys.count + PaneKey.allCases.count
-        print("calx soak: gestures: \(counts); distinct keys tapped \(run.visitor.keysTapped.count) of \(keyCount); state saves \(run.storage.saves)")
+        printNow("calx soak: gestures: \(counts); distinct keys tapped \(run.visitor.keysTapped.count) of \(keyCount); state saves \(run.storage.saves)")
     }
 
     /// Prints the criteria; true when the run passes.
     func verdict(run: SoakRun, comparison: SoakComparison?, gateCost: Bool, relaunched: Bool) -> Bool {
-        guard points.count == 11 else { print("calx soak: FAIL: \(points.count) points, not 11"); return false }
+        guard points.count == 11 else { printNow("calx soak: FAIL: \(points.count) points, not 11"); return false }
         // Warm-up: the first tenth, and longer until the glyph cache has filled to its bound (each glyph
         // it holds is resident memory; a full LRU cache stays that size).
         let warm = (1...10).first { points[$0].glyphsFull } ?? 1
         let baseline = points[warm].rss
         let drift = points[warm...].map { abs($0.rss - baseline) }.max() ?? 0
         let rssPass = drift <= 1 << 20 && warm <= 5
-        print("calx soak: RSS after warm-up (point \(warm), the first with the glyph cache full): \(baseline / 1024) kB, "
+        printNow("calx soak: RSS after warm-up (point \(warm), the first with the glyph cache full): \(baseline / 1024) kB, "
               + "\(points[10].rss / 1024) kB at point 10, largest move \(drift / 1024) kB (limit 1024 kB, over at least half the run): "
               + (rssPass ? "pass" : "FAIL"))
         let fdCounts = Set(points.map(\.fds))
         let fdPass = fdCounts.count == 1
-        print("calx soak: open fds at points 0-10: \(points.map { String($0.fds) }.joined(separator: " ")): \(fdPass ? "pass" : "FAIL")")
+        printNow("calx soak: open fds at points 0-10: \(points.map { String($0.fds) }.joined(separator: " ")): \(fdPass ? "pass" : "FAIL")")
         // The first tenth warms caches up; the second is the first settled one. Figures only: these tenths
         // see different calculators and graphs, and whatever else the machine did meanwhile.
         let start = points[2].p99, end = points[10].p99
-        print("calx soak: p99 frame cost by tenth (figures, not a criterion): \(micro(start)) µs in frames \(frames / 10)-\(frames / 5) "
+        printNow("calx soak: p99 frame cost by tenth (figures, not a criterion): \(micro(start)) µs in frames \(frames / 10)-\(frames / 5) "
               + "(after warm-up), \(micro(end)) µs in the last tenth: ratio \(fixed(start > 0 ? Double(end) / Double(start) : 0))")
         var costPass = false
         if let c = comparison {
             let p = SoakComparison.percentile
             let ratio = Double(p(c.fresh, 0.99)) > 0 ? Double(p(c.aged, 0.99)) / Double(p(c.fresh, 0.99)) : 0
             costPass = ratio <= 1.10 && c.sameScreens
-            print("calx soak: end against start: the soaked kiosk and a fresh one launched on its saved state played the same "
+            printNow("calx soak: end against start: the soaked kiosk and a fresh one launched on its saved state played the same "
                   + "\(c.aged.count) frames in alternating 1 s blocks: p50 \(micro(p(c.aged, 0.5))) / \(micro(p(c.fresh, 0.5))) µs, "
                   + "p90 \(micro(p(c.aged, 0.9))) / \(micro(p(c.fresh, 0.9))) µs, p99 \(micro(p(c.aged, 0.99))) / \(micro(p(c.fresh, 0.99))) µs "
                   + "(soaked / fresh); the same screen at the end: \(c.sameScreens ? "yes" : "NO")")
-            print("calx soak: p99 soaked / fresh: \(fixed(ratio)) (limit 1.10): "
+            printNow("calx soak: p99 soaked / fresh: \(fixed(ratio)) (limit 1.10): "
                   + (costPass ? "pass" : gateCost ? "FAIL" : "over (not gated without --gate-cost: CPU time on a shared machine)"))
         } else {
-            print("calx soak: FAIL: no fresh kiosk to compare with")
+            printNow("calx soak: FAIL: no fresh kiosk to compare with")
         }
-        print("calx soak: relaunched on the saved state: \(relaunched ? "same calculator and graph" : "DIFFERENT")")
-        if run.log.count > 0 { print("calx soak: the kiosk logged \(run.log.count) lines, first: \(run.log.first.joined(separator: " | "))") }
+        printNow("calx soak: relaunched on the saved state: \(relaunched ? "same calculator and graph" : "DIFFERENT")")
+        if run.log.count > 0 { printNow("calx soak: the kiosk logged \(run.log.count) lines, first: \(run.log.first.joined(separator: " | "))") }
         let descriptionPass = outgrown == 0
-        print("calx soak: descriptions longer than the keys typed since C allow (64 + 24 a key): "
+        printNow("calx soak: descriptions longer than the keys typed since C allow (64 + 24 a key): "
               + (descriptionPass ? "none: pass" : "\(outgrown) touch frames, first \(firstOutgrown): FAIL"))
         let pass = rssPass && fdPass && (costPass || !gateCost) && comparison != nil && descriptionPass && relaunched && run.log.count == 0
-        print("calx soak: \(pass ? "PASS" : "FAIL")")
+        printNow("calx soak: \(pass ? "PASS" : "FAIL")")
         return pass
     }
 }
