@@ -7,7 +7,8 @@
 # bytes are reported, not failed: valgrind counts the Swift runtime's metadata caches as possibly lost,
 # since they hold only interior pointers to their blocks for the life of the process.
 # calx's own exit status is not a criterion here (doctor finds no display on a build machine, and under
-# valgrind the soak's RSS is valgrind's). No suppressions are needed; scripts/memcheck.supp would hold any, each with its reason.
+# valgrind the soak's RSS is valgrind's). scripts/memcheck.supp holds the suppressions, each with its reason
+# (one: valgrind misreads libevdev's EVIOCGRAB, met in the VM where there are input devices).
 # Prints "memcheck: pass|fail: NAME: ..." per run; exits 1 when one fails. Logs in .build/memcheck/.
 set -uo pipefail
 cd "$(dirname "$0")/.."

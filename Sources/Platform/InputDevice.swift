@@ -125,7 +125,11 @@ public final class InputDevice {
         defer { closedir(d) }
         var names: [String] = []
         while let e = readdir(d) {
-            let name = withUnsafeBytes(of: e.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            // Read in place up to its NUL: a copy of the whole 256-byte d_name reads past the kernel's record
+            // into bytes nobody wrote (memcheck's uninitialised values in `calx doctor`).
+            let name = withUnsafeMutablePointer(to: &e.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: $0.pointee)) { String(cString: $0) }
+            }
             if name.hasPrefix("event") { names.append("/dev/input/" + name) }
         }
         return names.sorted()

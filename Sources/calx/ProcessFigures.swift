@@ -18,8 +18,9 @@ enum ProcessFigures {
         defer { closedir(directory) }
         var count = 0
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { $0.first ?? 0 }
-            if name != UInt8(ascii: ".") { count += 1 }
+            // Only the first byte, in place (a copy of all of d_name would read past the kernel's record).
+            let first = withUnsafeMutablePointer(to: &entry.pointee.d_name) { UnsafeRawPointer($0).load(as: UInt8.self) }
+            if first != UInt8(ascii: ".") { count += 1 }
         }
         return count - 1
     }
