@@ -248,12 +248,13 @@ soak)
     find_connector
     minute=1
     while [ $minute -le "$minutes" ]; do
-        # The script is longer than 50 s even on a fast machine: the touch is cut at 50 s, often mid-gesture
-        # (the device goes with its fingers down, so the kiosk cancels them).
+        # The script is longer than a minute even on a fast machine: the touch is cut at 57 s, often
+        # mid-gesture (the device goes with its fingers down, so the kiosk cancels them); the VT switch and
+        # the replug follow, and the minute is waited out.
         started=$(date +%s)
         /bin/calx-touchplay --size "$size" --settle 300 "/etc/calx-touch/soak-$size.touch" </dev/null >/dev/null 2>&1 &
         touch_pid=$!
-        while kill -0 "$touch_pid" 2>/dev/null && [ $(( $(date +%s) - started )) -lt 50 ]; do sleep 0.2; done
+        while kill -0 "$touch_pid" 2>/dev/null && [ $(( $(date +%s) - started )) -lt 57 ]; do sleep 0.2; done
         if kill -0 "$touch_pid" 2>/dev/null; then
             kill "$touch_pid"; wait "$touch_pid"; echo "@@calx-result touchplay-soak-$minute cut"
         else
@@ -267,6 +268,7 @@ soak)
         settle "soak-$minute"
         memory_figures "$minute"
         echo "@@calx-result seconds-soak-$minute $(( $(date +%s) - started ))"
+        while [ $(( $(date +%s) - started )) -lt 60 ]; do sleep 0.2; done
         minute=$((minute+1))
     done
     echo "@@calx-result alive-soak $(alive)"

@@ -243,7 +243,7 @@ def touch_scripts(directory, calx, sizes):
         away = [f"# touches while switched away ({size})", tap("7"), tap("7"), tap("7"),
                 f"pan {cx} {cy} {cx - whole(aw * 0.2, 10)} {cy}", "wait 300"]
         open(os.path.join(directory, f"away-{size}.touch"), "w").write("\n".join(away) + "\n")
-        # The soak boot's minute of touch (about 120 s, cut at 50 s by the guest): graphs drawn, pinched both ways, panned there and
+        # The soak boot's minute of touch (about 120 s, cut at 57 s by the guest): graphs drawn, pinched both ways, panned there and
         # back, traced with a long press, fitted and reset, and sums typed, over and over.
         block = [tap("C"), tap("M"), tap("sin"), tap("graph"), "wait 200",
                  f"pinch {cx} {cy} {pinch_from} {pinch_to}", f"pan {cx} {cy} {cx + 40} {cy + 20}",
