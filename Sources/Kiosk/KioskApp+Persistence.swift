@@ -7,8 +7,13 @@ extension KioskApp {
         let bytes: [UInt8]?
         do {
             bytes = try storage.load()
+        } catch let error as StateUnavailable {
+            // Nothing is known to be wrong with the file: keep it for the next start, and do not save over it.
+            messages.append("calx: cannot read the state now (\(brief(error))); keeping it, and not saving this session")
+            savingDisabled = true
+            return
         } catch {
-            messages.append("calx: cannot read the state (\(error)); starting afresh")
+            messages.append("calx: cannot read the state (\(brief(error))); starting afresh")
             setAsideEvidence()
             return
         }
@@ -25,7 +30,7 @@ extension KioskApp {
                                 pixelsPerUnitX: v.pixelsPerUnitX, pixelsPerUnitY: v.pixelsPerUnitY)
             isGraphPushed = state.graphPushed && layout.mode == .stacked && graph != nil
         } catch {
-            messages.append("calx: the state is unreadable (\(error)); starting afresh")
+            messages.append("calx: the state is unreadable (\(brief(error))); starting afresh")
             // The model may hold half of the bad state: start it over.
             _ = model.press(.clear)
             graph = nil
@@ -42,7 +47,7 @@ extension KioskApp {
         } catch {
             // Keep the evidence: better not to save than to overwrite it.
             savingDisabled = true
-            messages.append("calx: cannot move the unreadable state aside (\(error)); not saving this session")
+            messages.append("calx: cannot move the unreadable state aside (\(brief(error))); not saving this session")
         }
     }
 
@@ -58,7 +63,13 @@ extension KioskApp {
                 viewport: viewport, graphPushed: isGraphPushed)
             try storage.save(try state.encoded())
         } catch {
-            messages.append("calx: cannot save the state (\(error))")
+            messages.append("calx: cannot save the state (\(brief(error)))")
         }
+    }
+
+    /// An error as a log line: a decoder's message can quote the hostile file itself, so it is cut short.
+    private func brief(_ error: any Error) -> String {
+        let text = String(describing: error)
+        return text.count <= 200 ? text : text.prefix(200) + "…"
     }
 }

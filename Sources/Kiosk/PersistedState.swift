@@ -71,7 +71,8 @@ struct PersistedState: Codable, Equatable {
             default: state = try JSONDecoder().decode(PersistedState.self, from: Data(payload))
             }
         } catch {
-            throw Unreadable(description: "state file payload unreadable: \(error)")
+            // A decoder's message can quote the hostile input itself: keep the log line short.
+            throw Unreadable(description: "state file payload unreadable: \(String(describing: error).prefix(200))")
         }
         try state.checkBounds()
         return state

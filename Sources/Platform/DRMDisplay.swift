@@ -32,13 +32,19 @@ public struct DisplayRequest: Sendable {
         self.card = card; self.connector = connector; self.mode = mode; self.rotation = rotation
     }
 
-    /// "800x480" or "800x480@60".
+    /// The largest width, height or refresh rate a mode may ask for.
+    public static let largestMode = 16384
+
+    /// "800x480" or "800x480@60": each number from 1 to `largestMode`; anything else is nil.
     public static func parseMode(_ text: String) -> (width: Int, height: Int, refresh: Int?)? {
-        let parts = text.split(separator: "@")
-        let size = parts[0].split(separator: "x")
-        guard size.count == 2, let w = Int(size[0]), let h = Int(size[1]), w > 0, h > 0 else { return nil }
-        if parts.count == 2 { guard let r = Int(parts[1]) else { return nil }; return (w, h, r) }
-        return parts.count == 1 ? (w, h, nil) : nil
+        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 1 || parts.count == 2 else { return nil }
+        let size = parts[0].split(separator: "x", omittingEmptySubsequences: false)
+        func number(_ s: Substring) -> Int? { Int(s).flatMap { (1...largestMode).contains($0) ? $0 : nil } }
+        guard size.count == 2, let w = number(size[0]), let h = number(size[1]) else { return nil }
+        guard parts.count == 2 else { return (w, h, nil) }
+        guard let r = number(parts[1]) else { return nil }
+        return (w, h, r)
     }
 }
 
@@ -80,8 +86,9 @@ struct DumbBuffer {
     }
 }
 
-/// modeset-vsync style: two dumb buffers, SetCrtc once, then page flips with events. Upright, the
-/// kiosk draws straight into the back buffer; turned, it draws into a shadow that present copies out.
+/// modeset-vsync style: two dumb buffers, SetCrtc once, then page flips with events. The kiosk draws
+/// into a shadow in cached memory; present writes the damage, and what the back buffer missed while
+/// it was on screen, into the back buffer (turned when the screen is), never reading a dumb buffer.
 public final class DRMDisplay: Display {
     public let fd: Int32
     public let cardPath: String
@@ -101,19 +108,18 @@ public final class DRMDisplay: Display {
     var buffers: [DumbBuffer]
     var back = 0
     var modeSet = false
-    var lastDamage: [IntRect] = []
     public internal(set) var isBusy = false
     public let rotation: ScreenRotation
-    /// The upright picture when the screen is turned; nil when the kiosk draws into the scanout itself.
-    var shadow: ShadowFrame?
+    /// The upright picture, and what each dumb buffer lacks of it.
+    var shadow: ShadowFrame
 
     public var eventFD: Int32? { fd }
 
-    public var drawBuffer: PixelBuffer { shadow?.picture.buffer ?? scanout(back) }
+    public var drawBuffer: PixelBuffer { shadow.picture.buffer }
 
-    func scanout(_ index: Int) -> PixelBuffer {
+    func scanout(_ index: Int) -> ScanoutPage {
         let b = buffers[index]
-        return PixelBuffer(base: b.map, width: Int(mode.hdisplay), height: Int(mode.vdisplay), strideBytes: Int(b.pitch))!
+        return ScanoutPage(PixelBuffer(base: b.map, width: Int(mode.hdisplay), height: Int(mode.vdisplay), strideBytes: Int(b.pitch))!)
     }
 
     init(fd: Int32, cardPath: String, choice: ConnectorChoice, request: DisplayRequest) throws(PlatformError) {
@@ -133,7 +139,7 @@ public final class DRMDisplay: Display {
         do { buffers = [first, try DumbBuffer.make(fd: fd, width: screen.width, height: screen.height)] } catch {
             first.destroy(fd: fd); throw error
         }
-        makeShadow()
+        shadow = DRMDisplay.makeShadow(for: choice.mode, rotation: request.rotation)
     }
 
     /// The upright picture's size on `choice`'s screen: the mode's, turned.
@@ -145,10 +151,9 @@ public final class DRMDisplay: Display {
         return (size.width, size.height, known ? (rotation.swapsAxes ? (mm.height, mm.width) : mm) : nil)
     }
 
-    /// A fresh shadow for a turned screen, sized to the mode on the CRTC; every page lacks all of it.
-    func makeShadow() {
-        guard rotation != .upright else { return }
-        shadow = ShadowFrame(scanoutWidth: Int(mode.hdisplay), scanoutHeight: Int(mode.vdisplay), rotation: rotation, pages: 2)
+    /// A fresh shadow for `mode`'s screen; both dumb buffers lack all of it.
+    static func makeShadow(for mode: drmModeModeInfo, rotation: ScreenRotation) -> ShadowFrame {
+        ShadowFrame(scanoutWidth: Int(mode.hdisplay), scanoutHeight: Int(mode.vdisplay), rotation: rotation, pages: 2)
     }
 
     /// Opens `request.card`, else the first /dev/dri/card* with a connected connector.
@@ -168,7 +173,7 @@ public final class DRMDisplay: Display {
     }
 
     public func present(damage: [IntRect]) throws(PlatformError) {
-        shadow?.update(page: back, of: scanout(back), damage: damage)
+        shadow.update(page: back, of: scanout(back), damage: damage)
         let b = buffers[back]
         if !modeSet {
             var connector = connectorID
@@ -183,23 +188,9 @@ public final class DRMDisplay: Display {
             }
             isBusy = true
         }
-        // The new back buffer lags by one frame: bring it up to date with what was just shown.
-        // (Turned, the shadow does that from the upright picture when the buffer is next drawn.)
-        let front = scanout(back)
+        // The new back buffer lags by this frame's damage: the shadow brings it up to date from the
+        // picture when it is next presented.
         back ^= 1
-        if shadow == nil { copy(damage + lastDamage, from: front, to: scanout(back)) }
-        lastDamage = []
-    }
-
-    func copy(_ rects: [IntRect], from source: PixelBuffer, to target: PixelBuffer) {
-        for r in rects {
-            let x0 = max(r.x, 0), x1 = min(r.x + r.width, target.width)
-            guard x1 > x0 else { continue }
-            for y in max(r.y, 0)..<max(max(r.y, 0), min(r.y + r.height, target.height)) {
-                let s = source.row32(y), t = target.row32(y)
-                t.baseAddress!.advanced(by: x0).update(from: s.baseAddress!.advanced(by: x0), count: x1 - x0)
-            }
-        }
     }
 
     public func handleEvents() {

@@ -9,7 +9,7 @@ final class KioskClient: DisplayClient {
     let app: KioskApp
     /// Where the kiosk's messages go (standard error under `calx run`).
     let log: (String) -> Void
-    init(app: KioskApp, log: @escaping (String) -> Void) { self.app = app; self.log = log }
+    init(app: KioskApp, log: @escaping (String) -> Void = { printError($0) }) { self.app = app; self.log = log }
     /// CALX_TRACE_TOUCH=1 logs each contact's down/up (for the VM session logs).
     let traceTouches = environmentValue("CALX_TRACE_TOUCH") == "1"
 
@@ -38,5 +38,7 @@ final class KioskClient: DisplayClient {
         app.resize(width: width, height: height, millimetres: millimetres)
     }
     func quit() { app.saveNow(); flushMessages() }
-    func flushMessages() { for m in app.takeMessages() { log("calx: \(m)") } }
+    func flushMessages() { for line in messageLines() { log(line) } }
+    /// The kiosk's pending messages as log lines; they carry their own "calx: ".
+    func messageLines() -> [String] { app.takeMessages().map { $0.hasPrefix("calx: ") ? $0 : "calx: " + $0 } }
 }

@@ -6,8 +6,8 @@ import Glibc
 enum ProcessFigures {
     /// Resident memory in bytes: /proc/self/statm's second field (pages).
     static func residentBytes() -> Int? {
-        guard let text = try? readWholeFile("/proc/self/statm") else { return nil }
-        let fields = String(decoding: text, as: UTF8.self).split(separator: " ")
+        guard let text = try? readTextFile("/proc/self/statm", limit: 4096) else { return nil }
+        let fields = text.split(separator: " ")
         guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }

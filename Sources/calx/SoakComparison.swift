@@ -20,7 +20,8 @@ struct SoakComparison {
         let seed: UInt64 = 0x50AC
         soaked.settleForComparison(visitorSeed: seed)
         let copy = statePath + ".fresh"
-        guard let bytes = try? readWholeFile(statePath), (try? FileStateStorage(path: copy).save(bytes)) != nil,
+        guard let read = try? FileStateStorage(path: statePath).load(), let bytes = read,
+              (try? FileStateStorage(path: copy).save(bytes)) != nil,
               let reference = SoakRun(seed: seed, statePath: copy, glyphs: glyphs, screenIndex: soaked.screenChanges)
         else { return nil }
         defer { unlink(copy) }
