@@ -64,7 +64,7 @@ func runFuzzCommand(_ arguments: [String]) -> Int32 {
         }
         // A long run reports as it goes, so a stopped run still tells how far it got.
         let done = index - cases.lowerBound + 1
-        if done % 100_000 == 0, done < cases.count { print("progress: " + summary(done)); fflush(stdout) }
+        if done % 100_000 == 0, done < cases.count { print("progress: " + summary(done)); fflush(nil) }
     }
     print(summary(cases.count))
     return failures == 0 ? 0 : 1
