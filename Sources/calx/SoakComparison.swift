@@ -20,7 +20,7 @@ struct SoakComparison {
         let seed: UInt64 = 0x50AC
         soaked.settleForComparison(visitorSeed: seed)
         let copy = statePath + ".fresh"
-        guard let read = try? FileStateStorage(path: statePath).load(), let bytes = read,
+        guard let bytes = try? FileStateStorage(path: statePath).load(),
               (try? FileStateStorage(path: copy).save(bytes)) != nil,
               let reference = SoakRun(seed: seed, statePath: copy, glyphs: glyphs, screenIndex: soaked.screenChanges)
         else { return nil }
