@@ -121,11 +121,7 @@ public final class InputDevice {
         defer { closedir(d) }
         var names: [String] = []
         while let e = readdir(d) {
-            // Read in place up to its NUL: a copy of the whole 256-byte d_name reads past the kernel's record
-            // into bytes nobody wrote (memcheck's uninitialised values in `calx doctor`).
-            let name = withUnsafeMutablePointer(to: &e.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: $0.pointee)) { String(cString: $0) }
-            }
+            let name = directoryEntryName(e)
             if name.hasPrefix("event") { names.append("/dev/input/" + name) }
         }
         return names.sorted()

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Platform
 
 /// What the soak reads about its own process from /proc and the kernel's clocks.
 enum ProcessFigures {
@@ -18,9 +19,7 @@ enum ProcessFigures {
         defer { closedir(directory) }
         var count = 0
         while let entry = readdir(directory) {
-            // Only the first byte, in place (a copy of all of d_name would read past the kernel's record).
-            let first = withUnsafeMutablePointer(to: &entry.pointee.d_name) { UnsafeRawPointer($0).load(as: UInt8.self) }
-            if first != UInt8(ascii: ".") { count += 1 }
+            if !directoryEntryName(entry).hasPrefix(".") { count += 1 }
         }
         return count - 1
     }
