@@ -20,6 +20,9 @@ soak_status=0
 scripts/soak.sh 2>&1 | tee .build/soak-output.txt || soak_status=$?
 memcheck_status=0
 scripts/memcheck.sh 2>&1 | tee .build/memcheck-output.txt || memcheck_status=$?
+# A small seeded run of every fuzz target (the note of issue 10 reports 1,000,000 cases each).
+fuzz_status=0
+scripts/fuzz.sh all --seed "$(date +%Y%m%d)" --count 10000 2>&1 | tee .build/fuzz-output.txt || fuzz_status=$?
 
 swift build --build-tests
 test_status=0
@@ -31,6 +34,10 @@ if [ $vm_status -ne 0 ]; then
 fi
 if [ $soak_status -ne 0 ] || [ $memcheck_status -ne 0 ]; then
     echo "scripts/test.sh: the soak or memcheck FAILED (.build/soak-output.txt, .build/memcheck-output.txt)"
+    exit 1
+fi
+if [ $fuzz_status -ne 0 ]; then
+    echo "scripts/test.sh: a fuzz target FAILED (its lines are above, all of it in .build/fuzz-output.txt)"
     exit 1
 fi
 exit $test_status

@@ -20,7 +20,7 @@ extension KioskApp {
         guard let bytes else { return }
         do {
             let state = try PersistedState.decode(bytes)
-            if let calculator = state.calculator { try model.restoreState(from: Array(calculator.utf8)) }
+            if let calculator = state.calculator { try model.restore(calculator) }
             if let record = state.graph {
                 graph = GraphProgram(expression: record.expression, description: record.description, variable: record.variable)
             }
@@ -56,9 +56,8 @@ extension KioskApp {
         saveDeadline = nil
         guard !savingDisabled else { return }
         do {
-            let calculator = try model.encodedState()
             let state = PersistedState(
-                calculator: String(decoding: calculator, as: UTF8.self),
+                calculator: model.state,
                 graph: graph.map { .init(expression: $0.expression, description: $0.description, variable: $0.variable) },
                 viewport: viewport, graphPushed: isGraphPushed)
             try storage.save(try state.encoded())
