@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sets up and runs every Calx test on Debian 12 / Raspberry Pi OS: packages, the VM end-to-end test (where
 # QEMU and a Debian amd64 kernel package can be had; else it prints "vm-e2e: skipped: REASON"), then the
-# soak and memcheck (scripts/soak.sh, scripts/memcheck.sh), then the unit, golden and CLI tests.
+# soak, memcheck and a short fuzz (scripts/soak.sh, scripts/memcheck.sh, scripts/fuzz.sh), then the unit,
+# golden and CLI tests.
 # The VM test runs first so that `swift test`'s own closing lines stay the last lines of the output (CI
 # reads them); a VM failure still fails the run, and then one line after them says so.
 set -euo pipefail
