@@ -9,7 +9,8 @@ pkgs=(pkg-config libdrm-dev libevdev-dev libudev-dev libsystemd-dev libfreetype-
       libfontconfig-dev fontconfig fonts-dejavu-core)
 for arg in "$@"; do
     case "$arg" in
-    --test) pkgs+=(build-essential libcairo2-dev libpixman-1-dev libmuparser-dev valgrind python3) ;;
+    # valgrind only recommends libc6-dbg, but cannot start without ld.so's symbols (its strlen redirection)
+    --test) pkgs+=(build-essential libcairo2-dev libpixman-1-dev libmuparser-dev valgrind libc6-dbg python3) ;;
     --vm) pkgs+=(qemu-system-x86 busybox-static kmod cpio xz-utils gzip socat mmdebstrap e2fsprogs) ;;
     --package) pkgs+=(dpkg-dev binutils lintian) ;;
     *) echo "install-deps: unknown option $arg" >&2; exit 2 ;;

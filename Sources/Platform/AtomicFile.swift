@@ -86,7 +86,7 @@ public struct AtomicFile: Sendable {
         defer { closedir(dir) }
         var stale: [String] = []
         while let entry = readdir(dir) {
-            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let entryName = directoryEntryName(entry)
             guard entryName.hasPrefix(temporaryPrefix) else { continue }
             let owner = Int32(entryName.dropFirst(temporaryPrefix.count))
             if let owner, owner != getpid(), owner > 0, kill(owner, 0) == 0 || errno == EPERM { continue }

@@ -121,10 +121,7 @@ public final class DisplayLoop {
     public func run() -> LoopEnd {
         if ownership.isForeground { rescanDevices() }
         while true {
-            if canDraw && !display.isBusy && client.needsRedraw {
-                let damage = client.draw(into: display.drawBuffer)
-                do { try display.present(damage: damage) } catch { log("\(error)") }
-            }
+            if canDraw { do { try presentFrame(of: client, on: display) } catch { log("\(error)") } }
             if settleRequested && canDraw && !display.isBusy && !client.needsRedraw {
                 settleRequested = false
                 log("settled")

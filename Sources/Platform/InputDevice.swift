@@ -121,7 +121,7 @@ public final class InputDevice {
         defer { closedir(d) }
         var names: [String] = []
         while let e = readdir(d) {
-            let name = withUnsafeBytes(of: e.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = directoryEntryName(e)
             if name.hasPrefix("event") { names.append("/dev/input/" + name) }
         }
         return names.sorted()

@@ -7,3 +7,10 @@ func printError(_ message: String) {
     var line = message + "\n"
     line.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
 }
+
+/// Prints a line to standard output at once: `print` holds a pipe's output until exit, and a long
+/// soak shows its points as they come.
+func printNow(_ message: String) {
+    var line = message + "\n"
+    line.withUTF8 { bytes in _ = write(1, bytes.baseAddress, bytes.count) }
+}

@@ -12,6 +12,7 @@ usage: calx [run] [--card PATH] [--connector NAME] [--mode WxH[@Hz]] [--rotate 0
        calx layout --size WxH
        calx points "TOKENS" [--from A] [--to B]
        calx bench
+       calx soak [--frames N] [--seed S] [--state-dir DIR] [--gate-cost]
        calx fuzz TARGET [--seed N] [--count N] [--case N]   (scripts/fuzz.sh)
 --rotate turns picture and touch together, clockwise (`calx run --help` says which way).
 """
@@ -27,6 +28,7 @@ case "shot": exit(runShotCommand(rest))
 case "doctor": exit(runDoctorCommand(rest))
 case "layout": exit(runLayoutCommand(rest))
 case "bench": exit(runBenchCommand(rest))
+case "soak": exit(runSoakCommand(rest))
 case "fuzz": exit(runFuzzCommand(rest))
 case "points": exit(runPointsCommand(rest))
 case "run": exit(runKioskCommand(rest))

@@ -3,8 +3,11 @@
 #   deploy/vm/e2e.sh            the whole test (see the checks below)
 #   deploy/vm/e2e.sh --probe    the harness alone: boot, uinput touchscreen, /dev/dri, screendump
 # Env: CALX_RECORD_GOLDEN=1 (re)writes deploy/vm/References/WxH-SHOT.png from this run's screendumps.
-#      CALX_VM_BOOTS="landscape relaunch portrait bochs fbdev kill" (the default: all) runs only these boots;
-#      relaunch needs landscape. A partial run says so in its last line.
+#      CALX_VM_BOOTS="landscape relaunch portrait bochs fbdev kill" (the default) runs only these boots;
+#      relaunch needs landscape. A partial run says so in its last line. Two boots run only when named:
+#      soak (CALX_VM_SOAK_MINUTES, default 10, minutes of touch, each followed by a VT switch and a
+#      display replug; flat RSS and fds from /proc; scripts/vm-soak.sh) and memcheck (valgrind memcheck
+#      over `calx doctor` and `calx run` in the guest).
 #      CALX_VM_CACHE=DIR (default .build/vm) holds the kernel and the run's files.
 # Prints "vm-e2e: pass|fail: CHECK: detail" per check, exits 1 when one fails.
 # Skips (exit 0) only when QEMU or the kernel package cannot be had.
@@ -61,14 +64,14 @@ echo "vm-e2e: initramfs $(du -h "$work/initramfs.cpio.gz" | cut -f1)"
 
 if [ -e /sys/module/kvm_pvm ] || [ ! -w /dev/kvm ]; then accel=(-accel tcg); else accel=(-enable-kvm -cpu host); fi
 
-# boot NAME MODE GPU WxH [INITRD]: one VM run; its files land in $work/NAME
+# boot NAME MODE GPU WxH [INITRD [KERNEL-WORDS]]: one VM run; its files land in $work/NAME
 boot() {
     local name="$1" mode="$2" gpu="$3" size="$4" initrd="${5:-$work/initramfs.cpio.gz}"
-    local width="${size%x*}" height="${size#*x}" display extra=""
+    local width="${size%x*}" height="${size#*x}" display extra="${6:+ $6}"
     case "$gpu" in
     virtio) display=(-vga none -device "virtio-gpu-pci,xres=$width,yres=$height") ;;
     bochs) display=(-vga none -device "VGA,edid=on,xres=$width,yres=$height") ;;
-    fbdev) display=(-vga none -device "VGA,edid=on,xres=$width,yres=$height"); extra=" calx.display=fbdev" ;;
+    fbdev) display=(-vga none -device "VGA,edid=on,xres=$width,yres=$height"); extra+=" calx.display=fbdev" ;;
     virtio-tablet) display=(-vga none -device "virtio-gpu-pci,xres=$width,yres=$height" -device qemu-xhci -device usb-tablet) ;;
     esac
     mkdir -p "$work/$name"
@@ -76,7 +79,7 @@ boot() {
     python3 "$vm/vmtool.py" run --shots "$work/$name/shots" --files "$work/$name/files" \
         --qmp "$work/$name/qmp.sock" --log "$work/$name/serial.log" --results "$work/$name/results.json" \
         --timeout "${CALX_VM_TIMEOUT:-150}" -- \
-        qemu-system-x86_64 "${accel[@]}" -m 512 -smp 1 -nographic -no-reboot -nic none "${display[@]}" \
+        qemu-system-x86_64 "${accel[@]}" -m "${CALX_VM_MEMORY:-512}" -smp 1 -nographic -no-reboot -nic none "${display[@]}" \
         -kernel "$kdir/vmlinux" -initrd "$initrd" \
         -append "console=ttyS0 panic=-1 quiet calx.mode=$mode calx.size=$size$extra"
     local status=$?
@@ -285,6 +288,66 @@ for round in 2 3 4 5; do
         || { [ -s "$work/kill/files/state-killed-$round" ] && changes=$((changes+1)); }
 done
 wanted kill && check "kill: saves were under way" "the state changed in $changes of 4 rounds" [ $changes -ge 2 ]
+
+# 6. (only when named) the soak: RSS and fds read from /proc after every minute of touch, VT switch and replug
+if wanted soak; then
+    minutes="${CALX_VM_SOAK_MINUTES:-10}"
+    CALX_VM_TIMEOUT="${CALX_VM_TIMEOUT:-$((minutes * 90 + 120))}" boot soak soak virtio 800x480 "" "calx.minutes=$minutes"
+    figures="" rss1="$(result soak rss-1)" drift=0 fds_seen="" played=0 switched=0 seconds="" touched=""
+    for minute in $(seq 0 "$minutes"); do
+        rss="$(result soak "rss-$minute")"; fds="$(result soak "fds-$minute")"
+        figures+="$minute: ${rss:-?} kB/${fds:-?} fds; "
+        fds_seen+="${fds:-?} "
+        if [ "$minute" -ge 1 ]; then
+            # Played until cut at 50 s, not ended early by an error.
+            [ "$(result soak "touchplay-soak-$minute")" = cut ] && played=$((played+1))
+            touched+="$(result soak "touch-seconds-soak-$minute") "
+            [ "$(result soak "chvt-soak-$minute")" = "0 0 tty1" ] && switched=$((switched+1))
+            seconds+="$(result soak "seconds-soak-$minute") "
+            [ -n "$rss" ] && [ -n "$rss1" ] && d=$(( rss > rss1 ? rss - rss1 : rss1 - rss )) && [ $d -gt $drift ] && drift=$d
+            [ -z "$rss" ] && drift=999999
+        fi
+    done
+    echo "vm-e2e: soak figures (minute: RSS/fds): $figures"
+    echo "vm-e2e: soak seconds per minute up to the figures (touch, VT switch, replug; then the minute is waited out): $seconds"
+    opened="$(grep -c 'calx: input .* as touchscreen' "$work/soak/serial.log")"
+    check "soak: touch played through every minute" "$played of $minutes minutes touched until cut; seconds of touch: $touched; the kiosk opened the touchscreen $opened times" \
+        [ $played = "$minutes" -a "$opened" = "$minutes" ]
+    check "soak: VT switched away and back every minute" "$switched of $minutes" [ $switched = "$minutes" ]
+    replugs="$(grep -c 'calx: screen disconnected' "$work/soak/serial.log")"
+    check "soak: display unplugged and plugged back every minute" "$replugs disconnects logged, $(grep -o ':yes' <<< "$(for m in $(seq 1 "$minutes"); do echo ":$(result soak "settled-soak-$m")"; done)" | wc -l) settled after the replug" \
+        [ "$replugs" = "$minutes" ]
+    check "soak: RSS flat after the first minute" "largest move from minute 1: $drift kB (limit 1024)" [ $drift -le 1024 ]
+    check "soak: fds constant" "fds at minutes 0-$minutes: $fds_seen" [ "$(tr ' ' '\n' <<< "$fds_seen" | grep -v '^$' | sort -u | wc -l)" = 1 ]
+    check "soak: kiosk alive to the end, clean exit" "alive $(result soak alive-soak), exit $(result soak exit-soak)" \
+        [ "$(result soak alive-soak)/$(result soak exit-soak)" = yes/0 ]
+fi
+
+# 7. (only when named) valgrind memcheck in the guest over calx doctor and calx run (on real DRM, evdev, udev)
+if wanted memcheck; then
+    vgroot="$work/valgrind-root"
+    mkdir -p "$vgroot/usr/bin" "$vgroot/usr/libexec/valgrind"
+    cp /usr/bin/valgrind.bin "$vgroot/usr/bin/"
+    cp /usr/libexec/valgrind/{memcheck-amd64-linux,vgpreload_core-amd64-linux.so,vgpreload_memcheck-amd64-linux.so,default.supp} \
+        "$vgroot/usr/libexec/valgrind/"
+    # valgrind needs ld.so's symbols (libc6-dbg), found by the loader's build id.
+    build_id="$(readelf -n /lib64/ld-linux-x86-64.so.2 | sed -n 's/.*Build ID: //p')"
+    debug="usr/lib/debug/.build-id/${build_id:0:2}/${build_id:2}.debug"
+    mkdir -p "$vgroot/$(dirname "$debug")"
+    cp "/$debug" "$vgroot/$debug" || echo "vm-e2e: no /$debug (libc6-dbg): valgrind will not start in the guest"
+    mkdir -p "$vgroot/etc"; cp scripts/memcheck.supp "$vgroot/etc/calx-memcheck.supp"
+    (cd "$vgroot" && find . | cpio -o -H newc --quiet | gzip -1) > "$work/valgrind.cpio.gz"
+    cat "$work/initramfs.cpio.gz" "$work/valgrind.cpio.gz" > "$work/initramfs-valgrind.cpio.gz"
+    CALX_VM_MEMORY=1024 CALX_VM_TIMEOUT="${CALX_VM_TIMEOUT:-900}" boot memcheck memcheck virtio 800x480 "$work/initramfs-valgrind.cpio.gz"
+    for run in doctor run; do
+        log="$work/memcheck/files/memcheck-$run.log"
+        summary="$(grep -E 'definitely lost|indirectly lost|possibly lost|ERROR SUMMARY' "$log" 2>/dev/null | sed 's/^==[0-9]*== *//' | tr -s ' ' | tr '\n' ';')"
+        check "memcheck: calx $run in the guest" "${summary:-no valgrind log}" \
+            grep -q "ERROR SUMMARY: 0 errors" "$log"
+    done
+    check "memcheck: calx run exited cleanly on SIGTERM" "loop started: $(result memcheck loop-memcheck); settled after the touches: $(result memcheck settled-memcheck-touched), after the replug: $(result memcheck settled-memcheck); exit $(result memcheck exit-memcheck)" \
+        [ "$(result memcheck loop-memcheck)/$(result memcheck exit-memcheck)" = yes/0 ]
+fi
 
 echo "vm-e2e: $([ $failures -eq 0 ] && echo passed || echo "FAILED ($failures)") in $((SECONDS - started)) s${CALX_VM_BOOTS:+ (only: $boots)}; files in $work"
 [ $failures -eq 0 ]

@@ -1,6 +1,6 @@
 #!/bin/sh
 # PID 1 of the Calx test VM. The kernel command line chooses what it does:
-#   calx.mode=probe|session|switch|relaunch|kill|try   calx.size=WxH
+#   calx.mode=probe|session|switch|relaunch|kill|soak|memcheck|try   calx.size=WxH   calx.minutes=N (soak)
 #   (switch: the session, then a VT switch away and back, a display unplugged and plugged back, and the
 #   console's text mode after the exit)
 #   calx.display=fbdev   hide /dev/dri/card0, so that calx falls back to /dev/fb0 (the DRM driver's fbdev emulation)
@@ -11,13 +11,14 @@ mount -t proc proc /proc
 mount -t sysfs sysfs /sys
 mkdir -p /tmp /run /var/lib/calx && mount -t tmpfs tmpfs /tmp && mount -t tmpfs tmpfs /run
 
-mode=probe; size=800x480; display=drm; args=""
+mode=probe; size=800x480; display=drm; args=""; minutes=10
 for word in $(cat /proc/cmdline); do
     case "$word" in
     calx.mode=*) mode="${word#calx.mode=}" ;;
     calx.size=*) size="${word#calx.size=}" ;;
     calx.display=*) display="${word#calx.display=}" ;;
     calx.args=*) args="${word#calx.args=}" ;;
+    calx.minutes=*) minutes="${word#calx.minutes=}" ;;
     esac
 done
 echo "@@calx-boot mode=$mode size=$size display=$display"
@@ -121,21 +122,37 @@ switch_rounds() {
     timeout 20 chvt 1; echo "@@calx-result chvt-back $? $(cat /sys/class/tty/tty0/active)"
     settled_shot back
 
+    find_connector
+    echo "@@calx-result connector ${connector##*/}"
+    unplug_display
+    echo "@@calx-result status-unplugged $(cat "$connector/status")"
+    shot dark
+    ticks=$(cpu_ticks); sleep 2; ticks=$(( $(cpu_ticks) - ticks ))
+    echo "@@calx-result dark-ticks $ticks"
+    replug_display
+    echo "@@calx-result status-replugged $(cat "$connector/status")"
+    settled_shot lit
+}
+
+# The connected connector's sysfs directory, and its card's.
+find_connector() {
     connector=
     for c in /sys/class/drm/card*-*; do
         [ "$(cat "$c/status" 2>/dev/null)" = connected ] && { connector="$c"; break; }
     done
     card_dir="/sys/class/drm/$(basename "$connector" | cut -d- -f1)"
-    echo "@@calx-result connector ${connector##*/}"
+}
+# Unplugs the display and returns once the kiosk has logged one more "screen disconnected".
+unplug_display() {
+    before=$(grep -c 'screen disconnected' /tmp/calx.log)
     echo off > "$connector/status"; echo change > "$card_dir/uevent"
-    echo "@@calx-result status-unplugged $(cat "$connector/status")"
-    i=0; until grep -q 'screen disconnected' /tmp/calx.log || [ $i -ge 100 ]; do sleep 0.1; i=$((i+1)); done
-    shot dark
-    ticks=$(cpu_ticks); sleep 2; ticks=$(( $(cpu_ticks) - ticks ))
-    echo "@@calx-result dark-ticks $ticks"
-    echo detect > "$connector/status"; echo change > "$card_dir/uevent"
-    echo "@@calx-result status-replugged $(cat "$connector/status")"
-    settled_shot lit
+    i=0; until [ "$(grep -c 'screen disconnected' /tmp/calx.log)" -gt "$before" ] || [ $i -ge 100 ]; do sleep 0.1; i=$((i+1)); done
+}
+replug_display() { echo detect > "$connector/status"; echo change > "$card_dir/uevent"; }
+# The kiosk's resident memory (kB) and open fds, from /proc.
+memory_figures() {
+    echo "@@calx-result rss-$1 $(sed -n 's/^VmRSS:[[:space:]]*\([0-9]*\).*/\1/p' "/proc/$calx_pid/status")"
+    echo "@@calx-result fds-$1 $(ls "/proc/$calx_pid/fd" | wc -l)"
 }
 
 # After the exit tty1 must be in KD_TEXT again: fbcon draws text only then, so text written to it
@@ -221,6 +238,73 @@ kill)
         listing "after-kill-$round"
         round=$((round+1))
     done
+    ;;
+soak)
+    # calx.minutes=N times: a minute of touch through a uinput touchscreen (taps, pinches, pans, long
+    # presses; the device comes and goes with each minute), a VT switch away and back, the display unplugged
+    # and plugged back; then the kiosk's RSS and fds. Minute 0 is before any touch.
+    start_calx
+    settle soak-0
+    memory_figures 0
+    find_connector
+    minute=1
+    while [ $minute -le "$minutes" ]; do
+        # The script is longer than a minute even on a fast machine: the touch is cut at 57 s, often
+        # mid-gesture (the device goes with its fingers down, so the kiosk cancels them); the VT switch and
+        # the replug follow, and the minute is waited out.
+        started=$(date +%s)
+        /bin/calx-touchplay --size "$size" --settle 300 "/etc/calx-touch/soak-$size.touch" </dev/null >/dev/null 2>&1 &
+        touch_pid=$!
+        while kill -0 "$touch_pid" 2>/dev/null && [ $(( $(date +%s) - started )) -lt 57 ]; do sleep 0.2; done
+        if kill -0 "$touch_pid" 2>/dev/null; then
+            kill "$touch_pid"; wait "$touch_pid"; echo "@@calx-result touchplay-soak-$minute cut"
+        else
+            wait "$touch_pid"; echo "@@calx-result touchplay-soak-$minute $?"
+        fi
+        echo "@@calx-result touch-seconds-soak-$minute $(( $(date +%s) - started ))"
+        timeout 20 chvt 2; away=$?; sleep 0.3
+        timeout 20 chvt 1; echo "@@calx-result chvt-soak-$minute $away $? $(cat /sys/class/tty/tty0/active)"
+        unplug_display
+        replug_display
+        settle "soak-$minute"
+        memory_figures "$minute"
+        echo "@@calx-result seconds-soak-$minute $(( $(date +%s) - started ))"
+        while [ $(( $(date +%s) - started )) -lt 60 ]; do sleep 0.2; done
+        minute=$((minute+1))
+    done
+    echo "@@calx-result alive-soak $(alive)"
+    stop_calx TERM soak
+    ;;
+memcheck)
+    # valgrind memcheck in the guest: `calx doctor` on the real card and touchscreen, then `calx run` through
+    # a burst of taps and pans, a VT switch and a display replug, and SIGTERM. Their logs go to the host.
+    valgrind="/usr/bin/valgrind.bin --tool=memcheck --leak-check=full --errors-for-leak-kinds=definite,indirect --show-leak-kinds=definite,indirect --vgdb=no --suppressions=/etc/calx-memcheck.supp"
+    start_player "/etc/calx-touch/away-$size.touch" 600000 >/dev/null 2>&1
+    # shellcheck disable=SC2086 # $valgrind is the command and its flags
+    $valgrind --log-file=/tmp/memcheck-doctor.log /bin/calx doctor --card /dev/dri/card0 >/tmp/doctor.txt 2>&1
+    echo "@@calx-result doctor-memcheck $?"
+    kill "$player" 2>/dev/null; wait "$player" 2>/dev/null
+    cat /tmp/doctor.txt
+    dump /tmp/memcheck-doctor.log memcheck-doctor.log
+    # shellcheck disable=SC2086
+    $valgrind --log-file=/tmp/memcheck-run.log /bin/calx run --card /dev/dri/card0 --state "$state" </dev/null >/tmp/calx.log 2>&1 &
+    calx_pid=$!
+    echo "$calx_pid" > /tmp/calx.pid
+    # Under valgrind the kernel's SigBlk is valgrind's (all blocked), so settle cannot tell when the kiosk has
+    # blocked the settle signal: wait for its loop's first line (the keyboard found by its start-up scan).
+    i=0; until grep -q '^calx: input ' /tmp/calx.log || [ $i -ge 1200 ]; do sleep 0.5; i=$((i+1)); done
+    echo "@@calx-result loop-memcheck $([ $i -lt 1200 ] && echo yes || echo no)"
+    start_player "/etc/calx-touch/burst-$size.touch" 2000 >/dev/null 2>&1
+    wait "$player"
+    settle memcheck-touched
+    find_connector
+    timeout 60 chvt 2; timeout 60 chvt 1
+    unplug_display
+    replug_display
+    settle memcheck
+    echo "@@calx-result alive-memcheck $(alive)"
+    stop_calx TERM memcheck
+    dump /tmp/memcheck-run.log memcheck-run.log
     ;;
 try)
     # try.sh's state disk keeps the state between runs; its arguments for calx come base64-encoded.

@@ -46,7 +46,11 @@ cp -L /lib64/ld-linux-x86-64.so.2 "$root/lib64/"
 
 # fonts: DejaVu, found directly or through fontconfig
 cp -r /usr/share/fonts/truetype/dejavu "$root/usr/share/fonts/" 2>/dev/null || true
-[ -d /etc/fonts ] && cp -rL /etc/fonts "$root/etc/fonts"
+# Every file under /etc/fonts, links followed; a dangling link (a fontconfig upgrade can leave one in conf.d)
+# is skipped, as fontconfig skips it.
+if [ -d /etc/fonts ]; then
+    (cd /etc/fonts && find -L . -type f) | while read -r file; do install -D -m 0644 "/etc/fonts/$file" "$root/etc/fonts/$file"; done
+fi
 mkdir -p "$root/var/cache/fontconfig"
 
 mkdir -p "$root/etc/calx-touch"; cp "$touch"/*.touch "$root/etc/calx-touch/" 2>/dev/null || true

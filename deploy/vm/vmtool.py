@@ -11,7 +11,8 @@
   vmtool.py differs A B --fraction F          whether at least F of the pixels differ by more than 8 in a channel (or
                                               the sizes differ): the kiosk's picture is gone; writes no files
   vmtool.py png IN.ppm OUT.png                converts a screendump to PNG (recording a reference, or to look at it)
-  vmtool.py touch-scripts DIR CALX WxH...     writes session-WxH.touch, burst-WxH.touch and away-WxH.touch for each size
+  vmtool.py touch-scripts DIR CALX WxH...     writes session-WxH.touch, burst-WxH.touch, away-WxH.touch and soak-WxH.touch
+                                              for each size
   vmtool.py get RESULTS.json KEY              prints one recorded result
 
 Guest markers (one line each on the serial console):
@@ -244,6 +245,18 @@ def touch_scripts(directory, calx, sizes):
         away = [f"# touches while switched away ({size})", tap("7"), tap("7"), tap("7"),
                 f"pan {cx} {cy} {cx - whole(aw * 0.2, 10)} {cy}", "wait 300"]
         open(os.path.join(directory, f"away-{size}.touch"), "w").write("\n".join(away) + "\n")
+        # The soak boot's minute of touch (about 120 s, cut at 57 s by the guest): graphs drawn, pinched both ways, panned there and
+        # back, traced with a long press, fitted and reset, and sums typed, over and over.
+        block = [tap("C"), tap("M"), tap("sin"), tap("graph"), "wait 200",
+                 f"pinch {cx} {cy} {pinch_from} {pinch_to}", f"pan {cx} {cy} {cx + 40} {cy + 20}",
+                 f"pinch {cx} {cy} {pinch_to} {pinch_from}", f"pan {cx + 40} {cy + 20} {cx} {cy}",
+                 f"hold {cx} {cy} 800", *(tap(k) for k in ["fit", "reset", "7", "×", "8", "=", "→M"] if k in keys),
+                 "wait 200"]
+        frames = sum(2 if line.startswith(("tap", "hold")) else 12 if line.startswith(("pan", "pinch")) else 0 for line in block)
+        waits = sum(int(line.split()[-1]) for line in block if line.startswith(("wait", "hold")))
+        repeats = max(1, round(120_000 / (frames * 16 + waits)))
+        open(os.path.join(directory, f"soak-{size}.touch"), "w").write(
+            f"# a minute of the VM soak ({size}): {repeats} rounds of {frames * 16 + waits} ms\n" + "\n".join(block * repeats) + "\n")
         # For each screendump, the script up to it in the kiosk's own format (no say/await), so that
         # `calx shot --touch` can draw what the screen should show at that moment.
         played = []

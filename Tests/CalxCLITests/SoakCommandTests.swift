@@ -1,0 +1,20 @@
+import Testing
+
+@Suite struct SoakCommandTests {
+    /// A short soak runs the whole path: 11 points, the fd and description criteria, saves that a relaunch reads.
+    @Test func shortSoakReportsItsPointsAndCriteria() throws {
+        let result = try CalxBinary.run(["soak", "--frames", "600", "--seed", "7"])
+        #expect(result.status == 0 || result.status == 1, "\(result.stderr)")
+        let rows = result.stdout.split(separator: "\n").filter { $0.first?.isNumber == true }
+        #expect(rows.count == 11)
+        #expect(result.stdout.contains("calx soak: open fds at points 0-10:") && result.stdout.contains(": pass\n"))
+        #expect(result.stdout.contains("relaunched on the saved state: same calculator and graph"))
+        #expect(result.stdout.contains("descriptions longer than the keys typed since C allow (64 + 24 a key): none: pass"))
+        #expect(result.stdout.contains("played the same"))
+    }
+
+    @Test func refusesTooFewFramesAndUnknownFlags() throws {
+        #expect(try CalxBinary.run(["soak", "--frames", "5"]).status == 2)
+        #expect(try CalxBinary.run(["soak", "--bogus"]).status == 2)
+    }
+}

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# The in-process soak: `calx soak` plays seeded random visitors through the kiosk's run path (evdev events
+# into the touch assembler, the run loop's client and frame step, a display in memory, saves to a real
+# file) at 60 frames a second of simulated time, and prints RSS, open fds and frame-cost percentiles at
+# 10 points. It fails when RSS after warm-up moves more than 1 MB, the fd count changes, or a calculator
+# description outgrows the keys typed.
+#   scripts/soak.sh                    20,000 frames, seed 1 (what scripts/test.sh runs)
+#   scripts/soak.sh 1000000 1 --gate-cost   the full day; --gate-cost also fails on a p99 frame cost
+#                                      10 % over its value after warm-up (for a quiet machine)
+# The output also goes to .build/soak-FRAMES-SEED.txt.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+frames="${1:-20000}"; seed="${2:-1}"; shift $(( $# < 2 ? $# : 2 ))
+mkdir -p .build
+# The VM test's build (release, static Swift runtime): when it ran first this only links.
+swift build -c release --static-swift-stdlib --product calx > .build/soak-build.log 2>&1 \
+    || { tail -30 .build/soak-build.log; echo "soak: the release build failed"; exit 1; }
+bin="$(swift build -c release --static-swift-stdlib --show-bin-path)"
+"$bin/calx" soak --frames "$frames" --seed "$seed" "$@" 2>&1 | tee ".build/soak-$frames-$seed.txt"
