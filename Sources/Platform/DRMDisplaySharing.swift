@@ -78,7 +78,13 @@ extension DRMDisplay: SwitchableDisplay {
         crtcID = choice.crtcID
         mode = choice.mode
         (width, height, millimetres) = DRMDisplay.picture(on: choice, turned: rotation)
-        shadow = DRMDisplay.makeShadow(for: choice.mode, rotation: rotation)
+        // The same size again (a replug): keep the picture's memory, every page now lacking all of it.
+        // A new one each time would leave the old one's pages resident in the allocator.
+        if shadow.picture.width == width && shadow.picture.height == height {
+            shadow.invalidate()
+        } else {
+            shadow = DRMDisplay.makeShadow(for: choice.mode, rotation: rotation)
+        }
         shown = choice.screenMode
         back = 0
         isShowing = true

@@ -21,6 +21,11 @@ struct ShadowFrame {
         missed = Array(repeating: [picture.buffer.bounds], count: pages)
     }
 
+    /// Every page lacks the whole picture again (new dumb buffers, or the screen came back).
+    mutating func invalidate() {
+        missed = Array(repeating: [picture.buffer.bounds], count: missed.count)
+    }
+
     /// Copies `damage` and whatever `page` missed into it; returns the scanout rectangles written.
     @discardableResult
     mutating func update(page: Int, of scanout: ScanoutPage, damage: [IntRect]) -> [IntRect] {

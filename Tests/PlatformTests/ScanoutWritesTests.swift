@@ -32,6 +32,23 @@ import Testing
         }
     }
 
+    @Test func aReplugKeepsThePictureAndRewritesEveryPage() {
+        let fake = FakeFramebuffer(width: 9, height: 5, format: .xrgb8888, pages: 2)
+        let pages = fake.pages.map(ScanoutPage.init)
+        var shadow = ShadowFrame(scanout: pages[0], rotation: .upright, pages: 2)
+        var random = SplitMix64(seed: 3)
+        paint(shadow.picture.buffer, shadow.picture.buffer.bounds, &random)
+        shadow.update(page: 0, of: pages[0], damage: [])
+        shadow.update(page: 1, of: pages[1], damage: [])
+        let memory = shadow.picture.buffer.base
+        shadow.invalidate() // new dumb buffers of the same size: they hold nothing of the picture
+        #expect(shadow.picture.buffer.base == memory)
+        for page in 0..<2 {
+            let written = shadow.update(page: page, of: pages[page], damage: [])
+            #expect(written == [shadow.picture.buffer.bounds])
+        }
+    }
+
     private func randomRect(in bounds: IntRect, _ random: inout SplitMix64) -> IntRect {
         let x = random.below(bounds.width), y = random.below(bounds.height)
         return IntRect(x: x, y: y, width: 1 + random.below(bounds.width - x), height: 1 + random.below(bounds.height - y))
