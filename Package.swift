@@ -44,7 +44,7 @@ let package = Package(
         // Executables and the bench plugin
         .executableTarget(name: "calx",
                           dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "Grapher", "Raster",
-                                         "Typeface", "RasterPNG", "Platform"]),
+                                         "Typeface", "RasterPNG", "Platform", "SeededRandom"]),
         .executableTarget(name: "CalxTouchPlayer", dependencies: ["Platform"]),
         .target(name: "AnchorPlugin",
                 dependencies: ["CalculatorBrain", "Raster", "Grapher", "Typeface", "Kiosk", "Calculator"]),

@@ -2,47 +2,61 @@ import CalculatorBrain
 
 /// CS193P's CalculatorViewController without UIKit: keys in, readouts out.
 /// Its model is two separate things: the brain, and the dictionary →M fills.
+///
+/// Every key costs time bounded by a constant (an undo: by the brain's checkpoint spacing), so
+/// any sequence of keys, however long or hostile, costs time linear in its length.
 public struct CalculatorController: Equatable, Sendable {
     public static let memoryName = "M"
     /// Digits kept while typing; more cannot be shown or represented.
     static let maximumTypedDigits = 15
+    /// The most steps a program may hold: what the state file accepts is what the keys can make.
+    public static let maximumProgramLength = CalculatorBrain.maximumProgramLength
 
     public private(set) var brain = CalculatorBrain()
     /// nil until →M; C drops it rather than zeroing it, so M reads as unset.
     public private(set) var variables: [String: Double]?
     /// The number being typed, exactly as shown; nil when not typing.
     public private(set) var typing: String?
+    /// Why the last key did nothing, until the next key.
+    private var refusal: String?
+    /// The brain's readouts with `variables`, kept up to date key by key.
+    private var evaluation = BrainEvaluation(variables: nil)
 
     public init() {}
+
+    public static func == (a: CalculatorController, b: CalculatorController) -> Bool {
+        a.brain == b.brain && a.variables == b.variables && a.typing == b.typing && a.refusal == b.refusal
+    }
 
     // MARK: Readouts
 
     public var display: String {
         if let typing { return typing }
-        let evaluation = brain.evaluateWithError(using: variables)
-        if let error = evaluation.error { return error.description }
-        return CalculatorNumberFormat.string(evaluation.result ?? 0)
+        let readouts = evaluation.readouts
+        if let error = readouts.error { return error.description }
+        return CalculatorNumberFormat.string(readouts.result ?? 0)
     }
 
     /// "" at launch, then the description with " …" while pending and " =" otherwise.
     public var description: String {
-        let evaluation = brain.evaluate(using: variables)
-        if evaluation.description.isEmpty { return "" }
-        return evaluation.description + (evaluation.isPending ? " …" : " =")
+        let readouts = evaluation.readouts
+        if readouts.description.isEmpty { return "" }
+        return readouts.description + (readouts.isPending ? " …" : " =")
     }
 
     public var memoryReadout: String? {
         variables?[Self.memoryName].map(CalculatorNumberFormat.string)
     }
 
+    /// A refused key's reason, else the math error of what is shown.
     public var errorMessage: String? {
-        typing == nil ? brain.evaluateWithError(using: variables).error?.description : nil
+        if let refusal { return refusal }
+        return typing == nil ? evaluation.readouts.error?.description : nil
     }
 
     /// Only a complete program can be graphed.
     public var isGraphEnabled: Bool {
-        let evaluation = brain.evaluate(using: variables)
-        return !evaluation.isPending && (typing != nil || brain.expression() != nil)
+        !evaluation.readouts.isPending && (typing.flatMap(Double.init) != nil || evaluation.hasOperand)
     }
 
     // MARK: Keys
@@ -50,22 +64,47 @@ public struct CalculatorController: Equatable, Sendable {
     /// Presses one key. The graph key answers with the frozen program to draw, or nil when it is disabled.
     @discardableResult
     public mutating func press(_ key: CalculatorKey) -> GraphRequest? {
+        refusal = nil
+        defer { evaluation.follow(brain.program) }
         switch key {
         case .digit(let digit): type(digit: digit)
         case .point: typePoint()
         case .unary(.negate) where typing != nil: flipTypedSign()
-        case .unary(let function): commitTyping(); brain.performOperation(function.rawValue)
-        case .binary(let function): commitTyping(); brain.performOperation(function.rawValue)
-        case .constant(let name): commitTyping(); brain.performOperation(name)
-        case .random: commitTyping(); brain.performOperation("Rand")
-        case .equals: commitTyping(); brain.performOperation("=")
-        case .memory: commitTyping(); brain.setOperand(variable: Self.memoryName)
+        case .binary(.subtract) where typing == nil && !evaluation.hasOperand:
+            typing = "-" // − before any number starts a negative one
+        case .binary where typing == "-": typing = nil
+        case .unary(let function): perform(function.rawValue)
+        case .binary(let function): perform(function.rawValue)
+        case .constant(let name): perform(name)
+        case .random: perform("Rand")
+        case .equals: perform("=")
+        case .memory where typing == "-", .constant where typing == "-", .random where typing == "-":
+            // "− M" means the negative of M.
+            typing = nil
+            press(key)
+            perform(UnaryFunction.negate.rawValue)
+        case .memory: record { $0.setOperand(variable: Self.memoryName) }
         case .storeMemory: storeMemory()
         case .clear: self = CalculatorController()
         case .undo: undo()
         case .graph: return graph()
         }
         return nil
+    }
+
+    private mutating func perform(_ operation: String) {
+        record { $0.performOperation(operation) }
+    }
+
+    /// Commits what is typed, then records one more step, unless the program is full.
+    private mutating func record(_ step: (inout CalculatorBrain) -> Void) {
+        let typed = typing.map { _ in 1 } ?? 0
+        guard brain.program.count + typed < Self.maximumProgramLength else {
+            refusal = "Too many steps (\(Self.maximumProgramLength)): ⌫ or C"
+            return
+        }
+        commitTyping()
+        step(&brain)
     }
 
     private mutating func type(digit: Int) {
@@ -76,54 +115,70 @@ public struct CalculatorController: Equatable, Sendable {
             typing = text + d
         } else if text.filter(\.isNumber).count < Self.maximumTypedDigits {
             typing = text + d
+        } else {
+            refusal = "At most \(Self.maximumTypedDigits) digits"
         }
     }
 
     private mutating func typePoint() {
         guard let text = typing else { typing = "0."; return }
+        if text == "-" { typing = "-0."; return }
         if !text.contains(".") { typing = text + "." }
     }
 
+    /// Zero has no sign: "0 ±" stays "0", as the brain shows no "-0".
     private mutating func flipTypedSign() {
         guard let text = typing else { return }
-        typing = text.hasPrefix("-") ? String(text.dropFirst()) : "-" + text
+        if text.hasPrefix("-") {
+            typing = String(text.dropFirst())
+            if typing?.isEmpty == true { typing = nil }
+        } else if Double(text) != 0 {
+            typing = "-" + text
+        }
     }
 
-    /// A typed number becomes an operand when something uses it.
+    /// A typed number becomes an operand when something uses it; a lone "-" is dropped.
     private mutating func commitTyping() {
         guard let text = typing else { return }
         typing = nil
-        brain.setOperand(Double(text) ?? 0)
+        if let value = Double(text) { brain.setOperand(value) }
     }
 
+    /// →M stores what is shown; an error shows no number, so M keeps its value.
     private mutating func storeMemory() {
         let value: Double
-        if let typing {
-            value = Double(typing) ?? 0
+        if let typing, let typed = Double(typing) {
+            value = typed
             self.typing = nil
         } else {
-            value = brain.evaluate(using: variables).result ?? 0
+            typing = nil
+            let readouts = evaluation.readouts
+            guard readouts.error == nil, let result = readouts.result, result.isFinite else {
+                refusal = "Nothing to store: M is unchanged"
+                return
+            }
+            value = result
         }
         variables = [Self.memoryName: value.isFinite ? value : 0]
+        evaluation = BrainEvaluation(program: brain.program, variables: variables)
     }
 
-    /// Backspace while typing (never blank), otherwise undo of the last program step.
+    /// Backspace while typing; once the typed number is gone, undo of the last program step.
     private mutating func undo() {
         guard var text = typing else {
             brain.undo()
             return
         }
         text.removeLast()
-        if text.isEmpty || text == "-" { text = "0" }
-        typing = text
+        typing = text.isEmpty || text == "-" ? nil : text
     }
 
     private mutating func graph() -> GraphRequest? {
         guard isGraphEnabled else { return nil }
-        commitTyping()
-        let evaluation = brain.evaluate(using: variables)
+        if typing != nil { record { _ in } }
+        let readouts = brain.evaluate(using: variables)
         guard let expression = brain.expression() else { return nil }
-        return GraphRequest(expression: expression, description: evaluation.description, variable: Self.memoryName)
+        return GraphRequest(expression: expression, description: readouts.description, variable: Self.memoryName)
     }
 }
 
@@ -149,9 +204,13 @@ extension CalculatorController {
         if let memory = state.memory, memory.values.contains(where: { !$0.isFinite }) || memory.count > 16 {
             throw StateError(reason: "memory holds a value that is not a finite number")
         }
+        guard state.program.program.count <= Self.maximumProgramLength else {
+            throw StateError(reason: "program longer than \(Self.maximumProgramLength) steps")
+        }
         brain = state.program
         variables = state.memory
         typing = state.typing
+        evaluation = BrainEvaluation(program: brain.program, variables: variables)
     }
 
     public struct StateError: Error, Equatable, CustomStringConvertible {

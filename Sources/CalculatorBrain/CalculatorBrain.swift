@@ -55,15 +55,21 @@ public struct CalculatorBrain: Equatable, Sendable {
     {
         var walker = ProgramWalker(variables: variables)
         walker.replay(program)
-        let shown = walker.accumulator ?? walker.pending?.first
-        return (shown?.value, walker.pending != nil, walker.description, shown?.error)
+        return BrainEvaluation.readouts(of: walker)
     }
 
-    /// The accumulator as a tree with variables left symbolic: what a graph of the program draws.
+    /// The accumulator as an expression with variables left symbolic: what a graph of the program draws.
     public func expression() -> Expression? {
+        var walker = ProgramWalker(variables: nil, buildsExpression: true)
+        walker.replay(program)
+        return walker.expression()
+    }
+
+    /// Whether the program has a value to show or graph (an operand, with or without a pending operation).
+    public var hasOperand: Bool {
         var walker = ProgramWalker(variables: nil)
         walker.replay(program)
-        return (walker.accumulator ?? walker.pending?.first)?.expression
+        return walker.accumulator != nil || walker.pending != nil
     }
 
     @available(*, deprecated, message: "use evaluate(using:)")

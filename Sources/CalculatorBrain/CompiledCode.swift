@@ -23,8 +23,7 @@ struct CompiledCode: Sendable {
     var result: CompiledSlot = .output
 
     init(_ folded: Expression, variable: String) {
-        var freeRegisters: [Int] = []
-        let top = emit(folded, variable: variable, free: &freeRegisters)
+        let top = emit(folded)
         if case .register = top, !instructions.isEmpty, constants.allSatisfy({ .register($0.register) != top }) {
             // Retarget the last instruction at the caller's buffer: no final copy.
             switch instructions.removeLast() {
@@ -37,40 +36,56 @@ struct CompiledCode: Sendable {
         }
     }
 
+    /// One instruction per operation node, in the nodes' order (operands first, the order
+    /// `Expression.value(using:)` computes in). A scratch column is freed after the last node
+    /// that reads it, so a shared node is computed once and kept while anyone still needs it.
+    private mutating func emit(_ folded: Expression) -> CompiledSlot {
+        let nodes = folded.nodes
+        var lastUse = [Int](repeating: -1, count: nodes.count)
+        for (index, node) in nodes.enumerated() {
+            switch node {
+            case .unary(_, let a): lastUse[a] = index
+            case .binary(_, let a, let b): lastUse[a] = index; lastUse[b] = index
+            case .constant, .variable: break
+            }
+        }
+        var slots: [CompiledSlot] = []
+        slots.reserveCapacity(nodes.count)
+        var free: [Int] = []
+        func release(_ operand: Int, at index: Int) {
+            if lastUse[operand] == index, case .register(let r) = slots[operand],
+               !constants.contains(where: { $0.register == r }) {
+                free.append(r)
+            }
+        }
+        for (index, node) in nodes.enumerated() {
+            switch node {
+            case .constant(let value):
+                registerCount += 1
+                constants.append((registerCount - 1, value))
+                slots.append(.register(registerCount - 1))
+            case .variable:
+                slots.append(.input) // folding left only the free variable
+            case .unary(let function, let a):
+                release(a, at: index)
+                let d = allocate(&free)
+                instructions.append(.unary(function, slots[a], into: .register(d)))
+                slots.append(.register(d))
+            case .binary(let function, let a, let b):
+                release(a, at: index)
+                if b != a { release(b, at: index) }
+                let d = allocate(&free)
+                instructions.append(.binary(function, slots[a], slots[b], into: .register(d)))
+                slots.append(.register(d))
+            }
+        }
+        return slots[slots.count - 1]
+    }
+
     private mutating func allocate(_ free: inout [Int]) -> Int {
         if let reused = free.popLast() { return reused }
         registerCount += 1
         return registerCount - 1
-    }
-
-    private func release(_ slot: CompiledSlot, _ free: inout [Int]) {
-        if case .register(let r) = slot, !constants.contains(where: { $0.register == r }) { free.append(r) }
-    }
-
-    /// Post-order, left operand first: the order `Expression.value(using:)` computes in.
-    private mutating func emit(_ e: Expression, variable: String, free: inout [Int]) -> CompiledSlot {
-        switch e {
-        case .constant(let value):
-            registerCount += 1
-            constants.append((registerCount - 1, value))
-            return .register(registerCount - 1)
-        case .variable:
-            return .input // folding left only the free variable
-        case .unary(let function, let operand):
-            let a = emit(operand, variable: variable, free: &free)
-            release(a, &free)
-            let d = allocate(&free)
-            instructions.append(.unary(function, a, into: .register(d)))
-            return .register(d)
-        case .binary(let function, let lhs, let rhs):
-            let a = emit(lhs, variable: variable, free: &free)
-            let b = emit(rhs, variable: variable, free: &free)
-            release(a, &free)
-            release(b, &free)
-            let d = allocate(&free)
-            instructions.append(.binary(function, a, b, into: .register(d)))
-            return .register(d)
-        }
     }
 
     /// Runs the bytecode at one point: a grapher's refinement asks for values one at a time, and the

@@ -1,7 +1,7 @@
 /// An `Expression` compiled for graphing: one free variable, every other variable fixed.
 ///
-/// Compilation folds every subtree that does not depend on the free variable into a constant,
-/// then flattens the rest into register bytecode in the tree's own evaluation order.
+/// Compilation folds every node that does not depend on the free variable into a constant,
+/// then flattens the rest into register bytecode in the nodes' own evaluation order.
 /// The bulk evaluator runs that bytecode one instruction at a time over blocks of x
 /// ("column" evaluation), so dispatch costs once per block instead of once per point and the
 /// arithmetic loops vectorize. Every operation calls the same `UnaryFunction.apply` /
@@ -9,7 +9,7 @@
 public struct CompiledProgram: Sendable {
     /// The variable that `value(at:)` binds.
     public let variable: String
-    /// The tree after constant folding; the interval enclosure walks it.
+    /// The expression after constant folding; the interval enclosure walks it.
     public let folded: Expression
     let code: CompiledCode
 
@@ -36,22 +36,37 @@ public struct CompiledProgram: Sendable {
     }
 
     /// Replaces fixed variables by their values (a missing variable is 0, as in `Expression.value`)
-    /// and evaluates every subtree that no longer mentions the free variable.
+    /// and evaluates every node that no longer depends on the free variable.
     static func fold(_ expression: Expression, variable: String, others: [String: Double]) -> Expression {
-        switch expression {
-        case .constant:
-            return expression
-        case .variable(let name):
-            return name == variable ? expression : .constant(others[name] ?? 0)
-        case .unary(let function, let operand):
-            let operand = fold(operand, variable: variable, others: others)
-            if case .constant(let value) = operand { return .constant(function.apply(value)) }
-            return .unary(function, operand)
-        case .binary(let function, let lhs, let rhs):
-            let lhs = fold(lhs, variable: variable, others: others)
-            let rhs = fold(rhs, variable: variable, others: others)
-            if case .constant(let a) = lhs, case .constant(let b) = rhs { return .constant(function.apply(a, b)) }
-            return .binary(function, lhs, rhs)
+        var builder = ExpressionBuilder()
+        var folded: [Int] = []
+        folded.reserveCapacity(expression.nodes.count)
+        func constantValue(_ index: Int) -> Double? {
+            if case .constant(let value) = builder.nodes[index] { return value }
+            return nil
         }
+        for node in expression.nodes {
+            switch node {
+            case .constant:
+                folded.append(builder.add(node))
+            case .variable(let name):
+                folded.append(builder.add(name == variable ? node : .constant(others[name] ?? 0)))
+            case .unary(let function, let a):
+                let a = folded[a]
+                if let value = constantValue(a) {
+                    folded.append(builder.add(.constant(function.apply(value))))
+                } else {
+                    folded.append(builder.add(.unary(function, a)))
+                }
+            case .binary(let function, let a, let b):
+                let a = folded[a], b = folded[b]
+                if let x = constantValue(a), let y = constantValue(b) {
+                    folded.append(builder.add(.constant(function.apply(x, y))))
+                } else {
+                    folded.append(builder.add(.binary(function, a, b)))
+                }
+            }
+        }
+        return builder.expression(root: folded[folded.count - 1])
     }
 }

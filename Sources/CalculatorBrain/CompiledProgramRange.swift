@@ -29,7 +29,7 @@ public struct ProgramRange: Sendable, Equatable {
 
 extension CompiledProgram {
     /// A guaranteed enclosure of the program over x in [lower, upper], by interval arithmetic
-    /// with outward rounding over the folded tree.
+    /// with outward rounding over the folded expression.
     public func range(from lower: Double, to upper: Double) -> ProgramRange {
         let x = lower.isNaN || upper.isNaN
             ? IntervalValue.nowhere

@@ -61,20 +61,23 @@ struct IntervalValue: Equatable {
     static let libmUlps = 4
 
     static func evaluate(_ e: Expression, variable: String, x: IntervalValue) -> IntervalValue {
-        switch e {
-        case .constant(let c):
-            return c.isNaN ? nowhere : IntervalValue(c, c)
-        case .variable(let name):
-            // Folding leaves only the free variable; anything else would be 0 as in Expression.value.
-            return name == variable ? x : IntervalValue(0, 0)
-        case .unary(let f, let a):
-            let a = evaluate(a, variable: variable, x: x)
-            if a.definedness == .nowhere { return nowhere }
-            return f.enclosure(a)
-        case .binary(let f, let a, let b):
-            let a = evaluate(a, variable: variable, x: x)
-            let b = evaluate(b, variable: variable, x: x)
-            return f.enclosure(a, b)
+        withUnsafeTemporaryAllocation(of: IntervalValue.self, capacity: e.nodes.count) { values in
+            for (index, node) in e.nodes.enumerated() {
+                let value: IntervalValue
+                switch node {
+                case .constant(let c):
+                    value = c.isNaN ? nowhere : IntervalValue(c, c)
+                case .variable(let name):
+                    // Folding leaves only the free variable; anything else would be 0 as in Expression.value.
+                    value = name == variable ? x : IntervalValue(0, 0)
+                case .unary(let f, let a):
+                    value = values[a].definedness == .nowhere ? nowhere : f.enclosure(values[a])
+                case .binary(let f, let a, let b):
+                    value = f.enclosure(values[a], values[b])
+                }
+                (values.baseAddress! + index).initialize(to: value)
+            }
+            return values[e.nodes.count - 1]
         }
     }
 }

@@ -36,7 +36,10 @@ public enum CalculatorNumberFormat {
     static func scientific(_ value: Double) -> String {
         let magnitude = abs(value)
         var exponent = Int(libm_floor(libm_log10(magnitude)))
-        var mantissa = magnitude / libm_pow(10, Double(exponent))
+        // 10^-324 underflows to 0: scale subnormals up before dividing.
+        var mantissa = exponent < -300
+            ? magnitude * 1e300 / libm_pow(10, Double(exponent + 300))
+            : magnitude / libm_pow(10, Double(exponent))
         // log10 can be off by one at exact powers of ten.
         if mantissa >= 10 { mantissa /= 10; exponent += 1 }
         if mantissa < 1 { mantissa *= 10; exponent -= 1 }

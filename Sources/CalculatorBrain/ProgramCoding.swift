@@ -31,7 +31,7 @@ public struct ProgramDecodingError: Error, Equatable, CustomStringConvertible {
 }
 
 extension CalculatorBrain: Codable {
-    static let maximumProgramLength = 10_000
+    public static let maximumProgramLength = 10_000
     static let randomPrefix = "Rand:"
 
     public var elements: [ProgramElement] {

@@ -32,3 +32,6 @@ public protocol CalculatorModel: AnyObject {
     func encodedState() throws -> [UInt8]
     func restoreState(from bytes: [UInt8]) throws
 }
+
+/// The brain's Expression, named where Foundation's own `Expression` would make it ambiguous.
+typealias ProgramExpression = Expression

@@ -17,8 +17,7 @@ extension KioskApp {
             let state = try PersistedState.decode(bytes)
             if let calculator = state.calculator { try model.restoreState(from: Array(calculator.utf8)) }
             if let record = state.graph {
-                graph = GraphProgram(expression: try ExpressionCoding.expression(record.program),
-                                     description: record.description, variable: record.variable)
+                graph = GraphProgram(expression: record.expression, description: record.description, variable: record.variable)
             }
             // Viewport's initialiser clamps whatever the file says into the range it can draw.
             let v = state.viewport
@@ -55,8 +54,7 @@ extension KioskApp {
             let calculator = try model.encodedState()
             let state = PersistedState(
                 calculator: String(decoding: calculator, as: UTF8.self),
-                graph: graph.map { .init(program: ExpressionCoding.tokens($0.expression),
-                                         description: $0.description, variable: $0.variable) },
+                graph: graph.map { .init(expression: $0.expression, description: $0.description, variable: $0.variable) },
                 viewport: viewport, graphPushed: isGraphPushed)
             try storage.save(try state.encoded())
         } catch {

@@ -4,15 +4,17 @@ import Grapher
 
 /// Everything Calx keeps between runs, in one file:
 ///
-///     calx-state 2
+///     calx-state 3
 ///     fnv1a64 <16 hex digits of the payload>
 ///     <payload: JSON>
 ///
 /// The header names the format version; the checksum catches torn or edited files.
-/// Version 1 (one scale for both axes) is still read, so an update loses no one's graph.
+/// Versions 1 (one scale for both axes) and 2 (the graph as prefix tokens) are still read, so an
+/// update loses no one's graph. Every field is bounded on load: a hand-made file of any size
+/// costs bounded time and memory, and anything the app saves is within the bounds.
 struct PersistedState: Codable, Equatable {
     struct GraphRecord: Codable, Equatable {
-        var program: [String]
+        var expression: ProgramExpression
         var description: String
         var variable: String
     }
@@ -22,8 +24,12 @@ struct PersistedState: Codable, Equatable {
     var viewport: Viewport
     var graphPushed: Bool
 
-    static let formatVersion = 2
+    static let formatVersion = 3
     static let magic = "calx-state"
+    /// Far above what the keys can make (a full program and its graph are about 0.3 MB).
+    static let maximumFileSize = 1 << 20
+    /// A description is at most `DescriptionText.limit` characters; a little room for " =".
+    static let maximumDescriptionLength = 2 * DescriptionText.limit
 
     struct Unreadable: Error, CustomStringConvertible { var description: String }
 
@@ -36,7 +42,9 @@ struct PersistedState: Codable, Equatable {
     }
 
     static func decode(_ bytes: [UInt8]) throws -> PersistedState {
-        guard bytes.count < 16 << 20 else { throw Unreadable(description: "state file is too large") }
+        guard bytes.count <= maximumFileSize else {
+            throw Unreadable(description: "state file is too large (\(bytes.count) bytes, at most \(maximumFileSize))")
+        }
         var lines: [ArraySlice<UInt8>] = []
         var start = 0
         for (i, b) in bytes.enumerated() where b == 10 && lines.count < 2 {
@@ -47,24 +55,62 @@ struct PersistedState: Codable, Equatable {
         let first = String(decoding: lines[0], as: UTF8.self)
         guard first.hasPrefix(magic + " ") else { throw Unreadable(description: "not a Calx state file") }
         let version = first.dropFirst(magic.count + 1)
-        guard version == "\(formatVersion)" || version == "1" else {
-            throw Unreadable(description: "unsupported state format '\(first)'")
+        guard version == "\(formatVersion)" || version == "2" || version == "1" else {
+            throw Unreadable(description: "unsupported state format '\(first.prefix(40))'")
         }
         let payload = Array(bytes[start...])
         let sum = String(decoding: lines[1], as: UTF8.self)
         guard sum == "fnv1a64 \(hex16(fnv1a64(payload)))" else {
             throw Unreadable(description: "state file checksum mismatch")
         }
+        let state: PersistedState
         do {
-            if version == "1" { return try JSONDecoder().decode(PersistedStateVersion1.self, from: Data(payload)).upgraded }
-            return try JSONDecoder().decode(PersistedState.self, from: Data(payload))
+            switch version {
+            case "1": state = try JSONDecoder().decode(PersistedStateVersion1.self, from: Data(payload)).upgraded()
+            case "2": state = try JSONDecoder().decode(PersistedStateVersion2.self, from: Data(payload)).upgraded()
+            default: state = try JSONDecoder().decode(PersistedState.self, from: Data(payload))
+            }
         } catch {
             throw Unreadable(description: "state file payload unreadable: \(error)")
+        }
+        try state.checkBounds()
+        return state
+    }
+
+    func checkBounds() throws {
+        if let graph {
+            guard graph.description.count <= Self.maximumDescriptionLength else {
+                throw Unreadable(description: "graph description longer than \(Self.maximumDescriptionLength) characters")
+            }
+            guard !graph.variable.isEmpty, graph.variable.count <= 16 else {
+                throw Unreadable(description: "graph variable name is empty or too long")
+            }
         }
     }
 }
 
-/// Format 1: the same fields, with one scale for both axes.
+/// Format 2: the graph's expression as prefix tokens.
+private struct PersistedStateVersion2: Decodable {
+    struct GraphRecord: Decodable {
+        var program: [String]
+        var description: String
+        var variable: String
+
+        func upgraded() throws -> PersistedState.GraphRecord {
+            .init(expression: try LegacyExpressionTokens.expression(program), description: description, variable: variable)
+        }
+    }
+    var calculator: String?
+    var graph: GraphRecord?
+    var viewport: Viewport
+    var graphPushed: Bool
+
+    func upgraded() throws -> PersistedState {
+        PersistedState(calculator: calculator, graph: try graph?.upgraded(), viewport: viewport, graphPushed: graphPushed)
+    }
+}
+
+/// Format 1: format 2 with one scale for both axes.
 private struct PersistedStateVersion1: Decodable {
     struct ViewportVersion1: Decodable {
         var originOffsetX: Double
@@ -72,12 +118,12 @@ private struct PersistedStateVersion1: Decodable {
         var pixelsPerUnit: Double
     }
     var calculator: String?
-    var graph: PersistedState.GraphRecord?
+    var graph: PersistedStateVersion2.GraphRecord?
     var viewport: ViewportVersion1
     var graphPushed: Bool
 
-    var upgraded: PersistedState {
-        PersistedState(calculator: calculator, graph: graph,
+    func upgraded() throws -> PersistedState {
+        PersistedState(calculator: calculator, graph: try graph?.upgraded(),
                        viewport: Viewport(originOffsetX: viewport.originOffsetX, originOffsetY: viewport.originOffsetY,
                                           pixelsPerUnit: viewport.pixelsPerUnit),
                        graphPushed: graphPushed)

@@ -11,6 +11,7 @@ usage: calx [run] [--card PATH] [--connector NAME] [--mode WxH[@Hz]] [--rotate 0
        calx doctor [run flags]
        calx layout --size WxH
        calx bench
+       calx fuzz TARGET [--seed N] [--count N] [--case N]   (scripts/fuzz.sh)
 --rotate turns picture and touch together, clockwise (`calx run --help` says which way).
 """
 
@@ -25,6 +26,7 @@ case "shot": exit(runShotCommand(rest))
 case "doctor": exit(runDoctorCommand(rest))
 case "layout": exit(runLayoutCommand(rest))
 case "bench": exit(runBenchCommand(rest))
+case "fuzz": exit(runFuzzCommand(rest))
 case "run": exit(runKioskCommand(rest))
 case "help", "--help", "-h": print(usage); exit(0)
 default:

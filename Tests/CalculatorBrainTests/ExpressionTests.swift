@@ -9,3 +9,6 @@ import Testing
         #expect(e.value(using: [:]).isNaN) // M unset is 0: 0 ÷ 0
     }
 }
+
+/// The brain's Expression, for files that import Foundation (which has an `Expression` of its own).
+typealias BrainExpression = Expression

@@ -45,7 +45,7 @@ import Testing
         #expect(app.viewport == Viewport(originOffsetX: 12.5, originOffsetY: -3, pixelsPerUnit: 80))
         // Saved again, it is written in the current format.
         app.saveNow()
-        #expect(String(decoding: storage.bytes!.prefix(13), as: UTF8.self) == "calx-state 2\n")
+        #expect(String(decoding: storage.bytes!.prefix(13), as: UTF8.self) == "calx-state 3\n")
     }
 
     @Test func missingStateGivesDefaults() {
@@ -78,13 +78,17 @@ import Testing
         #expect(again.graph == nil)
     }
 
-    @Test func expressionsRoundTripThroughTokens() throws {
+    @Test func formatTwoTokensStillLoad() throws {
         let e: Expression = .binary(.divide, .binary(.add, .unary(.sine, .variable("M")), .variable("M")),
                                     .binary(.power, .constant(0.1 + 0.2), .constant(-.infinity)))
-        #expect(try ExpressionCoding.expression(ExpressionCoding.tokens(e)) == e)
-        #expect(throws: (any Error).self) { try ExpressionCoding.expression(["b:+", "c:1"]) }
-        #expect(throws: (any Error).self) { try ExpressionCoding.expression(["u:nope", "c:1"]) }
-        #expect(throws: (any Error).self) { try ExpressionCoding.expression([String](repeating: "u:√", count: 5000) + ["c:1"]) }
+        let tokens = ["b:÷", "b:+", "u:sin", "v:M", "v:M", "b:xʸ", "c:\(0.1 + 0.2)", "c:-inf"]
+        #expect(try LegacyExpressionTokens.expression(tokens) == e)
+        #expect(throws: (any Error).self) { try LegacyExpressionTokens.expression(["b:+", "c:1"]) }
+        #expect(throws: (any Error).self) { try LegacyExpressionTokens.expression(["u:nope", "c:1"]) }
+        #expect(throws: (any Error).self) { try LegacyExpressionTokens.expression(["c:1", "c:2"]) }
+        // Format 2 wrote any depth; it reads back any depth (without recursion).
+        let deep = try LegacyExpressionTokens.expression([String](repeating: "u:√", count: 5000) + ["c:1"])
+        #expect(deep.nodes.count == 5001)
     }
 
     @Test func theGraphIsFrozenAgainstLaterInput() {

@@ -1,0 +1,88 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Platform
+import SeededRandom
+
+/// `calx fuzz TARGET [--seed N] [--count N] [--case N]`: seeded random inputs through the code a
+/// visitor or a file can reach, each case bounded in time and output. A case that traps or hangs
+/// names itself on the way down, so `--case N` replays exactly it.
+func runFuzzCommand(_ arguments: [String]) -> Int32 {
+    var seed: UInt64 = 1
+    var count = 1_000
+    var only: Int?
+    var targetName: String?
+    var i = 0
+    while i < arguments.count {
+        let argument = arguments[i]
+        let value = i + 1 < arguments.count ? arguments[i + 1] : nil
+        switch argument {
+        case "--seed":
+            guard let v = value.flatMap({ UInt64($0) }) else { return fuzzUsage("--seed needs a whole number") }
+            seed = v; i += 2
+        case "--count":
+            guard let v = value.flatMap({ Int($0) }), v > 0, v <= 100_000_000 else { return fuzzUsage("--count needs 1 to 100000000") }
+            count = v; i += 2
+        case "--list":
+            print(FuzzTarget.all.map(\.name).joined(separator: "\n"))
+            return 0
+        case "--case":
+            guard let v = value.flatMap({ Int($0) }), v >= 0 else { return fuzzUsage("--case needs a case number") }
+            only = v; i += 2
+        default:
+            guard targetName == nil, !argument.hasPrefix("-") else { return fuzzUsage("unexpected '\(argument)'") }
+            targetName = argument; i += 1
+        }
+    }
+    guard let targetName, let target = FuzzTarget.all.first(where: { $0.name == targetName }) else {
+        return fuzzUsage("TARGET is one of: \(FuzzTarget.all.map(\.name).joined(separator: ", "))")
+    }
+    FuzzCrashReport.install(target: target.name, seed: seed)
+    var worst = (seconds: 0.0, index: 0)
+    var largestOutput = 0
+    var failures = 0
+    let cases = only.map { $0..<($0 + 1) } ?? 0..<count
+    let started = monotonicSeconds()
+    for index in cases {
+        var rng = SplitMix64(seed: seed &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(index))
+        FuzzCrashReport.enter(case: index, alarmSeconds: target.hangSeconds)
+        let start = monotonicSeconds()
+        let outcome = target.run(&rng)
+        let seconds = monotonicSeconds() - start
+        FuzzCrashReport.leave()
+        if seconds > worst.seconds { worst = (seconds, index) }
+        largestOutput = max(largestOutput, outcome.outputBytes)
+        if let problem = outcome.problem ?? (outcome.outputBytes > target.outputLimit
+                                             ? "output of \(outcome.outputBytes) bytes (limit \(target.outputLimit))" : nil) {
+            failures += 1
+            if failures <= 20 { print("fuzz \(target.name): fail: case \(index): \(problem)") }
+        }
+    }
+    print("fuzz \(target.name): \(cases.count) cases, seed \(seed), \(failures) failed, "
+          + "worst case \(worst.index) in \(milliseconds(worst.seconds)) ms, largest output \(largestOutput) bytes, "
+          + "peak RSS \(peakResidentKilobytes() / 1024) MB, \(milliseconds(monotonicSeconds() - started)) ms in all")
+    return failures == 0 ? 0 : 1
+}
+
+private func fuzzUsage(_ problem: String) -> Int32 {
+    printError("calx fuzz: \(problem)\nusage: calx fuzz TARGET [--seed N] [--count N] [--case N]")
+    return 2
+}
+
+private func milliseconds(_ seconds: Double) -> String {
+    String(Int((seconds * 1000).rounded()))
+}
+
+/// The process's peak resident set, from /proc (0 where there is none).
+func peakResidentKilobytes() -> Int {
+    guard let file = fopen("/proc/self/status", "r") else { return 0 }
+    defer { fclose(file) }
+    var line = [CChar](repeating: 0, count: 256)
+    while fgets(&line, Int32(line.count), file) != nil {
+        let text = String(decoding: line.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if text.hasPrefix("VmHWM:") {
+            return Int(text.dropFirst(6).filter(\.isNumber)) ?? 0
+        }
+    }
+    return 0
+}

@@ -1,0 +1,51 @@
+import SeededRandom
+import Calculator
+import CalculatorBrain
+import Testing
+
+private extension SplitMix64 {
+    /// Keys whose descriptions can be read back exactly: whole-number operands, M, π and e
+    /// (no Rand, whose description hides its value), and every operation.
+    mutating func readableKey() -> CalculatorKey {
+        switch below(10) {
+        case 0, 1, 2: return .digit(below(9) + 1)
+        case 3: return [.memory, .constant("π"), .constant("e")][below(3)]
+        case 4, 5: return .binary(BinaryFunction.allCases[below(BinaryFunction.allCases.count)])
+        case 6: return .equals
+        case 7: return .unary(.negate)
+        default: return .unary(UnaryFunction.allCases[below(UnaryFunction.allCases.count)])
+        }
+    }
+}
+
+/// What a description says is what the brain computes.
+@Suite struct DescriptionPropertyTests {
+    @Test func descriptionsReadBackToTheBrainsValue() {
+        var rng = SplitMix64(state: 2017_03)
+        var checked = 0
+        for _ in 0..<4_000 {
+            var controller = CalculatorController()
+            controller.press(.digit(rng.below(5)))
+            controller.press(.storeMemory)
+            for _ in 0..<rng.below(14) + 1 { controller.press(rng.readableKey()) }
+            controller.press(.equals)
+            let (value, isPending, description) = controller.brain.evaluate(using: controller.variables)
+            guard let value, !isPending, !description.contains(DescriptionText.ellipsis) else { continue }
+            let read = DescriptionReader.value(of: description, variables: controller.variables ?? [:])
+            #expect(read != nil, "'\(description)' does not parse")
+            guard let read else { continue }
+            #expect(read.bitPattern == value.bitPattern || (read.isNaN && value.isNaN),
+                    "'\(description)' reads as \(read), the brain computed \(value)")
+            checked += 1
+        }
+        #expect(checked > 2_000) // most programs were read back, not skipped
+    }
+
+    @Test func theReaderIsNotFooledByMissingParentheses() {
+        // The faults the reader exists to catch.
+        #expect(DescriptionReader.value(of: "2^3^2", variables: [:]) == 512)
+        #expect(DescriptionReader.value(of: "-(M)²", variables: ["M": 3]) == -9)
+        #expect(DescriptionReader.value(of: "8 − -2", variables: [:]) == 10)
+        #expect(DescriptionReader.value(of: "2²³", variables: [:]) == nil)
+    }
+}
