@@ -86,6 +86,7 @@ public struct CurveSampler {
         var pending: [Int] = []
         for k in first..<last where cache.column(k) == nil { pending.append(k) }
         var share = 0
+        var resolved = 0
         while !pending.isEmpty {
             let next = min(columnCap, counter.pool / pending.count)
             guard next > share else { break }
@@ -97,16 +98,21 @@ public struct CurveSampler {
                 counter.startColumn(cap: share)
                 var out: [Event] = []
                 refine(function, &counter, a, fa, b, fb, depth: 0, &out)
-                if counter.columnStarved {
+                if counter.columnStarved && share < columnCap {
                     starved.append(k)
                 } else {
+                    // Done, or out of the most a column may ever spend: more frames would not tell more.
                     cache.store(Column(events: out), at: k)
+                    resolved += 1
                 }
                 fresh[k - first] = out
             }
             pending = starved
         }
         result.budgetExhausted = !pending.isEmpty
+        // The next frame gives the columns still pending this frame's whole pool; it can tell more only if
+        // fewer are pending than now, so a frame that resolved nothing stops the refinement.
+        result.refinesNextFrame = !pending.isEmpty && resolved > 0
 
         var events: [Event] = []
         events.reserveCapacity(4 * columnCount)

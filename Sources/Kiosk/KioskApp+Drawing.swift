@@ -30,7 +30,9 @@ struct DrawnContent: Equatable {
 
 extension KioskApp {
     /// True when `draw` would change pixels.
-    public var needsRedraw: Bool { needsFullRedraw || drawn != currentContent() }
+    public var needsRedraw: Bool {
+        needsFullRedraw || drawn != currentContent() || (isGraphVisible && plot?.view.needsRefinement == true)
+    }
 
     func currentContent() -> DrawnContent {
         let graphEnabled = model.isGraphEnabled

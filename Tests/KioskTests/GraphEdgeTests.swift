@@ -119,3 +119,54 @@ import Testing
         }
     }
 }
+
+/// Where a frame's budget runs out, the screen draws again until the picture settles, and it does settle.
+@Suite struct GraphRefinementTests {
+    func settle(_ app: KioskApp, _ image: PixelImage) -> Int {
+        var frames = 0
+        repeat {
+            _ = app.draw(into: image.buffer)
+            frames += 1
+        } while app.needsRedraw && frames < 50
+        return frames
+    }
+
+    /// tan at 0.5 px/unit: a pole in two columns of three. Settled, every column holding a pole is inked from
+    /// the top of the plot to the bottom: each branch beside the pole is proven continuous and runs off
+    /// the screen, so that is what the enclosures prove.
+    @Test func tanZoomedOutSettlesWithEveryPoleColumnFilled() {
+        let app = makeApp(800, 480)
+        app.showGraph(GraphPaneTests.tangent)
+        app.viewport = Viewport(originOffsetX: 0, originOffsetY: 0, pixelsPerUnit: 0.5)
+        let image = PixelImage(width: 800, height: 480)
+        let frames = settle(app, image)
+        #expect(frames > 1 && frames < 10, "\(frames) frames")
+        let frame = app.plotFrame, v = app.viewport
+        let curve = Palette(.light).curve.xrgb
+        var p = Double.pi / 2 + (v.worldX(forScreenX: frame.x + 2, in: frame) / .pi).rounded(.up) * .pi
+        var poles = 0
+        while v.screenX(forWorldX: p, in: frame) < frame.maxX - 2 {
+            let x = Int(v.screenX(forWorldX: p, in: frame))
+            for y in [Int(frame.y) + 2, Int(frame.maxY) - 3] {
+                #expect((x - 1...x + 1).contains { image.buffer.xrgb(x: $0, y: y) == curve }, "pole at \(p), row \(y)")
+            }
+            poles += 1
+            p += .pi
+        }
+        #expect(poles > 100)
+    }
+
+    @Test(arguments: [0.5, 1e-9, 50])
+    func everyGraphSettles(scale: Double) {
+        let m = Expression.variable("M")
+        let programs: [Expression] = [.binary(.power, .constant(0), m), .unary(.sine, .unary(.reciprocal, m)),
+                                      .unary(.reciprocal, .unary(.sine, m)), .binary(.power, m, m)]
+        for e in programs {
+            let app = makeApp(800, 480)
+            app.showGraph(GraphProgram(expression: e, description: "f", variable: "M"))
+            app.viewport = Viewport(originOffsetX: 0, originOffsetY: 0, pixelsPerUnit: scale)
+            let frames = settle(app, PixelImage(width: 800, height: 480))
+            #expect(frames < 10, "\(e) at \(scale): \(frames) frames")
+        }
+    }
+}
