@@ -12,6 +12,23 @@ import Raster
 ///   sub-pixel depth and breaks, so poles and domain edges are placed exactly at every zoom.
 /// - Without one, it falls back on NumWorks' rule: bisect to a fixed depth, join two samples only if
 ///   their midpoint lies between them.
+///
+/// The budget is shared fairly: every column first gets the same share of the frame's pool, then the
+/// columns that ran out are sampled again with one larger share while the leftover allows; inside a
+/// column, halves the enclosure settles go first and unsettled halves share equally. No column is
+/// favoured for being on the left, and an odd function's picture is point-symmetric at every zoom.
+///
+/// What is drawn where certainty ran out (the budget, or the enclosure's resolution 2⁻³⁰ px down):
+/// - nothing is joined that was not proven continuous (a stretch is joined unproven only where its
+///   enclosure is under half a pixel tall, so no jump there could show);
+/// - the samples next to an unknown stretch are not drawn as isolated points, and no marker is drawn
+///   at it: only what is proven shows, so a column holding a pole shows each branch as far as it was
+///   proven continuous (off the screen, once resolved);
+/// - the frame reports `refinesNextFrame`, and the next frame gives those columns its whole pool.
+///
+/// Markers: a filled dot is a point the function takes (an isolated point, or the side of a jump that
+/// holds the value); a ring is a value only approached (a removable hole, or both sides of a jump over
+/// an undefined point). A jump is marked only where the curve is proven continuous a pixel on each side.
 public struct CurveSampler {
     /// Most evaluations (values + enclosures) one frame may spend, per visible column.
     public var budgetPerColumn: Int
