@@ -197,7 +197,7 @@ extension CalculatorController {
     /// Restores a state, refusing one that could not have been produced.
     public init(restoring state: State) throws(StateError) {
         if let typing = state.typing {
-            guard typing.count <= Self.maximumTypedDigits + 2, Double(typing) != nil || typing.hasSuffix(".") else {
+            guard typing.count <= Self.maximumTypedDigits + 2, Double(typing) != nil || typing.hasSuffix(".") || typing == "-" else {
                 throw StateError(reason: "typed number '\(typing.prefix(20))' is not a number")
             }
         }

@@ -53,10 +53,16 @@ public enum CalculatorKey: Hashable, Sendable {
         + UnaryFunction.allCases.map { .unary($0) } + BinaryFunction.allCases.map { .binary($0) }
         + [.constant("π"), .constant("e"), .random, .equals, .clear, .undo, .storeMemory, .memory, .graph]
 
+    /// Every label and alias, for one lookup per token however long the text.
+    private static let byToken: [String: CalculatorKey] = {
+        var table = aliases
+        for key in all { table[key.label] = key }
+        return table
+    }()
+
     /// A key by its label or ASCII alias; nil if there is none.
     public init?(token: String) {
-        if let alias = CalculatorKey.aliases[token] { self = alias; return }
-        guard let key = CalculatorKey.all.first(where: { $0.label == token }) else { return nil }
+        guard let key = CalculatorKey.byToken[token] else { return nil }
         self = key
     }
 }

@@ -13,31 +13,47 @@ public struct DescriptionText: Equatable, Sendable {
     static let headCount = limit / 2
     static let tailCount = limit - headCount - 1
 
-    /// The whole text when short, else its first `headCount` characters.
-    private var head: String
+    /// The whole text when short, else its first `headCount` characters. Unicode scalars, not
+    /// Characters: a description has no combining marks, and counting scalars is cheap.
+    private var head: [Unicode.Scalar]
     /// Empty when short, else the last `tailCount` characters.
-    private var tail: String
+    private var tail: [Unicode.Scalar]
     /// Whether characters were left out between `head` and `tail`.
     public private(set) var isElided: Bool
 
     public init(_ text: String) {
-        head = text
-        tail = ""
-        isElided = false
-        boundIfLong()
+        self.init(scalars: Array(text.unicodeScalars))
     }
 
-    public var text: String { isElided ? head + String(Self.ellipsis) + tail : head }
+    private init(scalars: [Unicode.Scalar]) {
+        head = scalars
+        tail = []
+        isElided = false
+        if head.count > Self.limit {
+            tail = Array(head.suffix(Self.tailCount))
+            head = Array(head.prefix(Self.headCount))
+            isElided = true
+        }
+    }
+
+    public var text: String {
+        var text = String.UnicodeScalarView(head)
+        if isElided {
+            text.append(contentsOf: String(Self.ellipsis).unicodeScalars)
+            text.append(contentsOf: tail)
+        }
+        return String(text)
+    }
 
     /// The text of `self` followed by `other`, bounded again.
     public static func + (lhs: DescriptionText, rhs: DescriptionText) -> DescriptionText {
-        if !lhs.isElided && !rhs.isElided { return DescriptionText(lhs.head + rhs.head) }
-        var joined = DescriptionText("")
+        if !lhs.isElided && !rhs.isElided { return DescriptionText(scalars: lhs.head + rhs.head) }
+        var joined = DescriptionText(scalars: [])
         joined.isElided = true
         // The start of the whole is the start of the left part, topped up from the right when short.
-        joined.head = lhs.isElided ? lhs.head : String((lhs.head + rhs.head).prefix(headCount))
+        joined.head = lhs.isElided ? lhs.head : Array((lhs.head + rhs.head).prefix(headCount))
         // The end of the whole is the end of the right part, topped up from the left when short.
-        joined.tail = rhs.isElided ? rhs.tail : String((lhs.ending + rhs.head).suffix(tailCount))
+        joined.tail = rhs.isElided ? rhs.tail : Array((lhs.ending + rhs.head).suffix(tailCount))
         return joined
     }
 
@@ -45,12 +61,5 @@ public struct DescriptionText: Equatable, Sendable {
     public static func + (lhs: String, rhs: DescriptionText) -> DescriptionText { DescriptionText(lhs) + rhs }
 
     /// Up to `tailCount` last characters: what a right neighbour can continue.
-    private var ending: String { isElided ? tail : String(head.suffix(Self.tailCount)) }
-
-    private mutating func boundIfLong() {
-        guard !isElided, head.count > Self.limit else { return }
-        tail = String(head.suffix(Self.tailCount))
-        head = String(head.prefix(Self.headCount))
-        isElided = true
-    }
+    private var ending: [Unicode.Scalar] { isElided ? tail : Array(head.suffix(Self.tailCount)) }
 }

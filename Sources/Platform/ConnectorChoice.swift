@@ -77,7 +77,7 @@ public enum DRMProbe {
         defer { close(fd) }
         guard let res = drmModeGetResources(fd) else { return ["\(path): not a modesetting device"] }
         defer { drmModeFreeResources(res) }
-        var lines: [String] = []
+        var lines = [dumbBufferLine(fd: fd, path: path)]
         for i in 0..<Int(res.pointee.count_connectors) {
             guard let conn = drmModeGetConnector(fd, res.pointee.connectors[i]) else { continue }
             defer { drmModeFreeConnector(conn) }
@@ -87,6 +87,15 @@ public enum DRMProbe {
             lines.append("\(path) \(connectorName(c)): \(state), \(c.mmWidth)x\(c.mmHeight) mm, modes \(modes.joined(separator: " "))")
         }
         return lines
+    }
+
+    /// Whether the driver prefers a shadow: its dumb buffers are slow to read (write-combined or
+    /// uncached, as on vc4). Calx draws in a shadow and never reads them either way.
+    static func dumbBufferLine(fd: Int32, path: String) -> String {
+        var preferShadow: UInt64 = 0
+        let known = drmGetCap(fd, UInt64(DRM_CAP_DUMB_PREFER_SHADOW), &preferShadow) == 0
+        let value = known ? (preferShadow != 0 ? "1 (dumb buffers are slow to read)" : "0") : "unknown"
+        return "\(path): DRM_CAP_DUMB_PREFER_SHADOW \(value); Calx draws in a shadow and only writes dumb buffers"
     }
 
     public static func hasConnectedConnector(card path: String) -> Bool {

@@ -80,8 +80,9 @@ struct DumbBuffer {
     }
 }
 
-/// modeset-vsync style: two dumb buffers, SetCrtc once, then page flips with events. Upright, the
-/// kiosk draws straight into the back buffer; turned, it draws into a shadow that present copies out.
+/// modeset-vsync style: two dumb buffers, SetCrtc once, then page flips with events. The kiosk draws
+/// into a shadow in cached memory; present writes the damage, and what the back buffer missed while
+/// it was on screen, into the back buffer (turned when the screen is), never reading a dumb buffer.
 public final class DRMDisplay: Display {
     public let fd: Int32
     public let cardPath: String
@@ -101,19 +102,18 @@ public final class DRMDisplay: Display {
     var buffers: [DumbBuffer]
     var back = 0
     var modeSet = false
-    var lastDamage: [IntRect] = []
     public internal(set) var isBusy = false
     public let rotation: ScreenRotation
-    /// The upright picture when the screen is turned; nil when the kiosk draws into the scanout itself.
-    var shadow: ShadowFrame?
+    /// The upright picture, and what each dumb buffer lacks of it.
+    var shadow: ShadowFrame
 
     public var eventFD: Int32? { fd }
 
-    public var drawBuffer: PixelBuffer { shadow?.picture.buffer ?? scanout(back) }
+    public var drawBuffer: PixelBuffer { shadow.picture.buffer }
 
-    func scanout(_ index: Int) -> PixelBuffer {
+    func scanout(_ index: Int) -> ScanoutPage {
         let b = buffers[index]
-        return PixelBuffer(base: b.map, width: Int(mode.hdisplay), height: Int(mode.vdisplay), strideBytes: Int(b.pitch))!
+        return ScanoutPage(PixelBuffer(base: b.map, width: Int(mode.hdisplay), height: Int(mode.vdisplay), strideBytes: Int(b.pitch))!)
     }
 
     init(fd: Int32, cardPath: String, choice: ConnectorChoice, request: DisplayRequest) throws(PlatformError) {
@@ -133,7 +133,7 @@ public final class DRMDisplay: Display {
         do { buffers = [first, try DumbBuffer.make(fd: fd, width: screen.width, height: screen.height)] } catch {
             first.destroy(fd: fd); throw error
         }
-        makeShadow()
+        shadow = DRMDisplay.makeShadow(for: choice.mode, rotation: request.rotation)
     }
 
     /// The upright picture's size on `choice`'s screen: the mode's, turned.
@@ -145,10 +145,9 @@ public final class DRMDisplay: Display {
         return (size.width, size.height, known ? (rotation.swapsAxes ? (mm.height, mm.width) : mm) : nil)
     }
 
-    /// A fresh shadow for a turned screen, sized to the mode on the CRTC; every page lacks all of it.
-    func makeShadow() {
-        guard rotation != .upright else { return }
-        shadow = ShadowFrame(scanoutWidth: Int(mode.hdisplay), scanoutHeight: Int(mode.vdisplay), rotation: rotation, pages: 2)
+    /// A fresh shadow for `mode`'s screen; both dumb buffers lack all of it.
+    static func makeShadow(for mode: drmModeModeInfo, rotation: ScreenRotation) -> ShadowFrame {
+        ShadowFrame(scanoutWidth: Int(mode.hdisplay), scanoutHeight: Int(mode.vdisplay), rotation: rotation, pages: 2)
     }
 
     /// Opens `request.card`, else the first /dev/dri/card* with a connected connector.
@@ -168,7 +167,7 @@ public final class DRMDisplay: Display {
     }
 
     public func present(damage: [IntRect]) throws(PlatformError) {
-        shadow?.update(page: back, of: scanout(back), damage: damage)
+        shadow.update(page: back, of: scanout(back), damage: damage)
         let b = buffers[back]
         if !modeSet {
             var connector = connectorID
@@ -183,23 +182,9 @@ public final class DRMDisplay: Display {
             }
             isBusy = true
         }
-        // The new back buffer lags by one frame: bring it up to date with what was just shown.
-        // (Turned, the shadow does that from the upright picture when the buffer is next drawn.)
-        let front = scanout(back)
+        // The new back buffer lags by this frame's damage: the shadow brings it up to date from the
+        // picture when it is next presented.
         back ^= 1
-        if shadow == nil { copy(damage + lastDamage, from: front, to: scanout(back)) }
-        lastDamage = []
-    }
-
-    func copy(_ rects: [IntRect], from source: PixelBuffer, to target: PixelBuffer) {
-        for r in rects {
-            let x0 = max(r.x, 0), x1 = min(r.x + r.width, target.width)
-            guard x1 > x0 else { continue }
-            for y in max(r.y, 0)..<max(max(r.y, 0), min(r.y + r.height, target.height)) {
-                let s = source.row32(y), t = target.row32(y)
-                t.baseAddress!.advanced(by: x0).update(from: s.baseAddress!.advanced(by: x0), count: x1 - x0)
-            }
-        }
     }
 
     public func handleEvents() {

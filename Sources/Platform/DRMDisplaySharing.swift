@@ -78,10 +78,9 @@ extension DRMDisplay: SwitchableDisplay {
         crtcID = choice.crtcID
         mode = choice.mode
         (width, height, millimetres) = DRMDisplay.picture(on: choice, turned: rotation)
-        makeShadow()
+        shadow = DRMDisplay.makeShadow(for: choice.mode, rotation: rotation)
         shown = choice.screenMode
         back = 0
-        lastDamage = []
         isShowing = true
         try restoreScanout()
     }

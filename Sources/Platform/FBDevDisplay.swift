@@ -14,7 +14,7 @@ public final class FBDevDisplay: Display {
     public let millimetres: (width: Double, height: Double)?
     public let rotation: ScreenRotation
     /// Each page as it lies in the screen's memory, scanout orientation.
-    let pages: [PixelBuffer]
+    let pages: [ScanoutPage]
     var shown = 0
     var shadow: ShadowFrame
     let device: FramebufferDevice?
@@ -47,7 +47,7 @@ public final class FBDevDisplay: Display {
     init(path: String, pages: [PixelBuffer], millimetres: (width: Double, height: Double)?, rotation: ScreenRotation,
          device: FramebufferDevice?) {
         self.path = path
-        self.pages = pages
+        self.pages = pages.map(ScanoutPage.init)
         self.rotation = rotation
         self.device = device
         (width, height) = rotation.turned(width: pages[0].width, height: pages[0].height)

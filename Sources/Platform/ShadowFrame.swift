@@ -1,8 +1,8 @@
 import Raster
 
-/// The upright picture the kiosk draws into when the scanout cannot take it directly (a turned
-/// screen, or fbdev), and what each scanout page still lacks of it. A page is brought up to date
-/// just before it is shown, never while it is on screen.
+/// The upright picture the kiosk draws into, in cached memory, and what each scanout page still
+/// lacks of it. A page is brought up to date just before it is shown, never while it is on screen,
+/// and only by writing: see `ScanoutPage`.
 struct ShadowFrame {
     let picture: PixelImage
     let rotation: ScreenRotation
@@ -10,6 +10,10 @@ struct ShadowFrame {
     var missed: [[IntRect]]
 
     /// Every page starts out lacking the whole picture: fbdev memory holds whatever the console left.
+    init(scanout: ScanoutPage, rotation: ScreenRotation, pages: Int) {
+        self.init(scanoutWidth: scanout.width, scanoutHeight: scanout.height, rotation: rotation, pages: pages)
+    }
+
     init(scanoutWidth: Int, scanoutHeight: Int, rotation: ScreenRotation, pages: Int) {
         let size = rotation.turned(width: scanoutWidth, height: scanoutHeight)
         picture = PixelImage(width: size.width, height: size.height)
@@ -19,10 +23,10 @@ struct ShadowFrame {
 
     /// Copies `damage` and whatever `page` missed into it; returns the scanout rectangles written.
     @discardableResult
-    mutating func update(page: Int, of scanout: PixelBuffer, damage: [IntRect]) -> [IntRect] {
+    mutating func update(page: Int, of scanout: ScanoutPage, damage: [IntRect]) -> [IntRect] {
         let rects = missed[page] + damage
         missed[page] = []
         for other in missed.indices where other != page { missed[other] += damage }
-        return rects.map { scanout.copyRotated($0, from: picture.buffer, rotation: rotation) }.filter { !$0.isEmpty }
+        return rects.map { scanout.write($0, from: picture.buffer, rotation: rotation) }.filter { !$0.isEmpty }
     }
 }

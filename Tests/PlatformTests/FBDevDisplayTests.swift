@@ -24,12 +24,11 @@ final class FakeFramebuffer {
 }
 
 /// What the scanout must hold: every upright pixel at its turned place, packed to the page's format.
-func expectShows(_ display: FBDevDisplay, _ picture: PixelBuffer, _ context: String) {
-    let page = display.pages[display.shown]
+func expectShows(_ page: PixelBuffer, turned rotation: ScreenRotation, _ picture: PixelBuffer, _ context: String) {
     var wrong = 0
     for y in 0..<picture.height {
         for x in 0..<picture.width {
-            let p = display.rotation.scanoutPoint(x: x, y: y, width: picture.width, height: picture.height)
+            let p = rotation.scanoutPoint(x: x, y: y, width: picture.width, height: picture.height)
             let want = page.format == .xrgb8888 ? picture.row32(y)[x] : UInt32(RGB565.pack(picture.row32(y)[x]))
             let got = page.format == .xrgb8888 ? page.row32(p.y)[p.x] : UInt32(page.row16(p.y)[p.x])
             if got != want { wrong += 1 }
@@ -64,7 +63,7 @@ func fbdevShowsTheTurnedPictureAfterEveryFrame(rotation: ScreenRotation) throws 
                 let before = display.shown
                 try display.present(damage: [damage])
                 #expect(display.shown == (pageCount == 2 ? 1 - before : 0))
-                expectShows(display, picture, "\(rotation) \(format) \(pageCount) pages, frame \(n)")
+                expectShows(fake.pages[display.shown], turned: rotation, picture, "\(rotation) \(format) \(pageCount) pages, frame \(n)")
             }
         }
     }
