@@ -96,35 +96,57 @@ public struct CurveSampler {
             return v
         }
 
-        // Fair across the screen: every column that needs sampling first gets the same share of the pool.
-        // Columns that ran out of it are sampled again, all with one larger share, while the leftover
-        // buys a larger share; the order of columns never decides which of them is resolved.
+        // Fair across the screen. Each column's own enclosure comes first (one evaluation, kept for its
+        // refinement): columns it settles (continuous, or undefined) need little and go first, all with the
+        // same share; the columns holding a break, and any that ran out, then share what is left equally,
+        // again and again while the leftover buys a larger share. The order of columns never decides
+        // which of them is resolved.
         var fresh = [[Event]?](repeating: nil, count: columnCount)
-        var pending: [Int] = []
-        for k in first..<last where cache.column(k) == nil { pending.append(k) }
-        var share = 0
+        var known = [Enclosure?](repeating: nil, count: columnCount)
+        var lastShare = [Int](repeating: 0, count: columnCount)
+        var done = [Bool](repeating: false, count: columnCount)
+        var settled: [Int] = [], unsettled: [Int] = []
+        var count = 0
+        for k in first..<last where cache.column(k) == nil { count += 1 }
+        // The first share pays for the column's enclosure too.
+        let firstShare = count > 0 ? min(columnCap, counter.pool / count) : 0
+        for k in first..<last where cache.column(k) == nil {
+            counter.startColumn(cap: 1)
+            if counter.hasEnclosures, counter.canSpend(1),
+               let e = counter.enclosure(function, Double(k) / s, Double(k + 1) / s) {
+                known[k - first] = e
+                let isSettled = e.definedness == .nowhere || (e.definedness == .everywhere && e.isContinuous)
+                if isSettled { settled.append(k) } else { unsettled.append(k) }
+            } else {
+                settled.append(k)
+            }
+        }
         var resolved = 0
-        while !pending.isEmpty {
-            let next = min(columnCap, counter.pool / pending.count)
-            guard next > share else { break }
-            share = next
-            var starved: [Int] = []
-            for k in pending {
+        func run(_ columns: [Int], share: Int) {
+            for k in columns {
                 let a = Double(k) / s, b = Double(k + 1) / s
                 let fa = valueAt(k), fb = valueAt(k + 1)
                 counter.startColumn(cap: share)
                 var out: [Event] = []
-                refine(function, &counter, a, fa, b, fb, depth: 0, &out)
-                if counter.columnStarved && share < columnCap {
-                    starved.append(k)
-                } else {
+                refine(function, &counter, a, fa, b, fb, depth: 0, known: known[k - first], &out)
+                lastShare[k - first] = share
+                if !counter.columnStarved || share >= columnCap {
                     // Done, or out of the most a column may ever spend: more frames would not tell more.
                     cache.store(Column(events: out), at: k)
+                    done[k - first] = true
                     resolved += 1
                 }
                 fresh[k - first] = out
             }
-            pending = starved
+        }
+        run(settled, share: max(1, firstShare - 1))
+        var pending = unsettled + settled.filter { !done[$0 - first] }
+        while !pending.isEmpty {
+            let share = min(columnCap, counter.pool / pending.count)
+            let improvable = pending.filter { lastShare[$0 - first] < share }
+            guard !improvable.isEmpty, share > 0 else { break }
+            run(improvable, share: share)
+            pending = pending.filter { !done[$0 - first] }
         }
         result.budgetExhausted = !pending.isEmpty
         // The next frame gives the columns still pending this frame's whole pool; it can tell more only if
