@@ -13,10 +13,11 @@ import Raster
 /// - Without one, it falls back on NumWorks' rule: bisect to a fixed depth, join two samples only if
 ///   their midpoint lies between them.
 ///
-/// The budget is shared fairly: every column first gets the same share of the frame's pool, then the
-/// columns that ran out are sampled again with one larger share while the leftover allows; inside a
-/// column, halves the enclosure settles go first and unsettled halves share equally. No column is
-/// favoured for being on the left, and an odd function's picture is point-symmetric at every zoom.
+/// The budget is shared fairly: the columns their own enclosure settles all get the same share of the
+/// frame's pool, then the columns holding a break (and any that ran out) share what is left equally, again
+/// with one larger share while the leftover allows; inside a column, halves the enclosure settles go first
+/// and unsettled halves share equally. No column is favoured for being on the left, and an odd
+/// function's picture is point-symmetric at every zoom.
 ///
 /// What is drawn where certainty ran out (the budget, or the enclosure's resolution 2⁻³⁰ px down):
 /// - nothing is joined that was not proven continuous (a stretch is joined unproven only where its
