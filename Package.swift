@@ -33,7 +33,9 @@ let package = Package(
         .target(name: "Raster", swiftSettings: pureSwift, linkerSettings: libm),
         .target(name: "Grapher", dependencies: ["Raster"], swiftSettings: pureSwift, linkerSettings: libm),
         .target(name: "Calculator", dependencies: ["CalculatorBrain", "Raster"], swiftSettings: pureSwift, linkerSettings: libm),
-        .target(name: "Kiosk", dependencies: ["Calculator", "CalculatorBrain", "Grapher", "Raster"],
+        // The touch script format, one parser for the kiosk and calx-touchplay.
+        .target(name: "TouchScripts", swiftSettings: pureSwift),
+        .target(name: "Kiosk", dependencies: ["Calculator", "CalculatorBrain", "Grapher", "Raster", "TouchScripts"],
                 swiftSettings: pureSwift, linkerSettings: libm),
 
         // Platform edges
@@ -45,7 +47,7 @@ let package = Package(
         .executableTarget(name: "calx",
                           dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "Grapher", "Raster",
                                          "Typeface", "RasterPNG", "Platform", "SeededRandom"]),
-        .executableTarget(name: "CalxTouchPlayer", dependencies: ["Platform"]),
+        .executableTarget(name: "CalxTouchPlayer", dependencies: ["Platform", "TouchScripts"]),
         .target(name: "AnchorPlugin",
                 dependencies: ["CalculatorBrain", "Raster", "Grapher", "Typeface", "Kiosk", "Calculator"]),
 
@@ -56,6 +58,7 @@ let package = Package(
         .target(name: "SeededRandom", path: "Tests/SeededRandom"),
 
         // Tests
+        .testTarget(name: "TouchScriptsTests", dependencies: ["TouchScripts"]),
         .testTarget(name: "CalculatorBrainTests", dependencies: ["SeededRandom", "CalculatorBrain"]),
         .testTarget(name: "CalculatorTests", dependencies: ["SeededRandom", "Calculator", "CalculatorBrain"]),
         .testTarget(name: "RasterTests", dependencies: ["SeededRandom", "Raster", "RasterPNG", "GoldenImage", "Typeface"],

@@ -9,7 +9,7 @@ let usage = """
 usage: calx-touchplay --size WxH [--settle MS] [--name NAME] SCRIPT|-
        calx-touchplay --size WxH --check SCRIPT|-      (parse and print the expanded steps, no device)
 Script lines: down ID X Y | move ID X Y | up ID | wait MS | tap X Y | pan X1 Y1 X2 Y2
-              pinch CX CY D1 D2 | hold X Y MS | say TEXT | await   ('#' starts a comment)
+              pinch CX CY D1 D2 | hold X Y MS | say TEXT | await   ('#' starts a comment; LF or CRLF)
 """
 
 func fail(_ message: String, status: Int32 = 1) -> Never {
@@ -44,20 +44,32 @@ func awaitLine(timeoutMilliseconds: Int32) {
     }
 }
 
-func readAll(_ path: String) -> String? {
-    let fd = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { return nil }
-    defer { if fd != 0 { close(fd) } }
+/// Standard input to its end.
+func readStandardInput() -> String? {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 4096)
     while true {
-        let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        let n = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
         if n < 0 && errno == EINTR { continue }
         guard n >= 0 else { return nil }
         if n == 0 { break }
         bytes += chunk[0..<n]
     }
     return String(decoding: bytes, as: UTF8.self)
+}
+
+/// The script: standard input for "-", else a regular file (never a FIFO that would hang the guest).
+func readScript(_ path: String) -> String {
+    if path == "-" {
+        guard let text = readStandardInput() else { fail("cannot read standard input: errno \(errno)") }
+        return text
+    }
+    do {
+        guard let bytes = try RegularFile(path: path, limit: 16 << 20).read() else { fail("cannot read \(path): it does not exist") }
+        return String(decoding: bytes, as: UTF8.self)
+    } catch {
+        fail("cannot read \(error)")
+    }
 }
 
 var size: (Int32, Int32)?
@@ -69,10 +81,13 @@ var args = Array(CommandLine.arguments.dropFirst())[...]
 while let arg = args.popFirst() {
     switch arg {
     case "--size":
-        let parts = (args.popFirst() ?? "").split(separator: "x").compactMap { Int32($0) }
-        guard parts.count == 2, parts[0] > 1, parts[1] > 1 else { fail("--size wants WxH", status: 2) }
+        let words = (args.popFirst() ?? "").split(separator: "x", omittingEmptySubsequences: false)
+        let parts = words.compactMap { Int32($0) }.filter { (2...16384).contains($0) }
+        guard words.count == 2, parts.count == 2 else { fail("--size wants WxH, each from 2 to 16384", status: 2) }
         size = (parts[0], parts[1])
-    case "--settle": guard let v = args.popFirst().flatMap({ Int($0) }) else { fail("--settle wants MS", status: 2) }; settle = v
+    case "--settle":
+        guard let v = args.popFirst().flatMap({ Int($0) }), (0...600_000).contains(v) else { fail("--settle wants MS, 0 to 600000", status: 2) }
+        settle = v
     case "--name": guard let v = args.popFirst() else { fail("--name wants a name", status: 2) }; name = v
     case "--check": checkOnly = true
     case "--help", "-h": say(usage); exit(0)
@@ -80,7 +95,7 @@ while let arg = args.popFirst() {
     }
 }
 guard let (width, height) = size, let scriptPath else { fail(usage, status: 2) }
-guard let source = readAll(scriptPath) else { fail("cannot read \(scriptPath): errno \(errno)") }
+let source = readScript(scriptPath)
 let steps: [TouchStep]
 do { steps = try TouchScript().steps(from: source) } catch { fail("\(scriptPath): \(error)", status: 2) }
 

@@ -1,11 +1,10 @@
 import Calculator
-/// A touch script: one event per line, as `calx shot --touch` and the whole-app tests read them.
-///
-///     down ID X Y | move ID X Y | up ID | wait MS
-///     tap X Y | pan X1 Y1 X2 Y2 | pinch CX CY D1 D2 | hold X Y MS
-///
-/// Blank lines and lines starting with # are skipped. Every event line is one touch frame,
-/// 16 ms after the previous one; `wait` lets timers (long press, saves) run.
+import TouchScripts
+
+/// A touch script played into the app, as `calx shot --touch` and the whole-app tests use them.
+/// The format is TouchScripts' (shared with calx-touchplay). Every event line is one touch frame,
+/// 16 ms after the previous one; `wait` lets timers (long press, saves) run; `say` and `await`,
+/// markers for the VM test, do nothing here.
 public struct TouchScript: Sendable, Equatable {
     public enum Step: Sendable, Equatable {
         case frame([TouchEvent])
@@ -25,100 +24,54 @@ public struct TouchScript: Sendable, Equatable {
     static let gestureSteps = 10
 
     public init(parsing text: String, startTime: Double = 1) throws(ParseError) {
+        let lines: [TouchScriptLine]
+        do { lines = try TouchScriptParser.parse(text) } catch { throw ParseError(line: error.line, message: error.message) }
         var steps: [Step] = []
         var t = startTime
-        var syntheticID = 1_000
-        var down: Set<Int> = []
+        // Gesture fingers take ids no script line can use.
+        var gestureID = TouchScriptParser.firstGestureID
+        func nextGestureID() -> Int { gestureID += 1; return gestureID }
         func frame(_ events: [(Int, Double, Double, TouchEvent.Phase)]) {
             t += Self.frameInterval
             steps.append(.frame(events.map { TouchEvent(id: $0.0, x: $0.1, y: $0.2, phase: $0.3, time: t) }))
         }
-        for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = offset + 1
-            let words = raw.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
-            guard let verb = words.first, !verb.hasPrefix("#") else { continue }
-            let args = Array(words.dropFirst())
-            func numbers(_ count: Int) throws(ParseError) -> [Double] {
-                guard args.count == count else {
-                    throw ParseError(line: line, message: "'\(verb)' takes \(count) numbers, got \(args.count)")
-                }
-                var out: [Double] = []
-                for a in args {
-                    guard let v = Double(a), v.isFinite, abs(v) < 1e7 else {
-                        throw ParseError(line: line, message: "'\(a)' is not a number")
-                    }
-                    out.append(v)
-                }
-                return out
-            }
-            func id(_ v: Double) throws(ParseError) -> Int {
-                guard v == v.rounded(), v >= 0, v < 1e6 else { throw ParseError(line: line, message: "bad touch id") }
-                return Int(v)
-            }
-            switch verb {
-            case "down":
-                let n = try numbers(3)
-                let i = try id(n[0])
-                guard !down.contains(i) else { throw ParseError(line: line, message: "touch \(i) is already down") }
-                down.insert(i)
-                frame([(i, n[1], n[2], .down)])
-            case "move":
-                let n = try numbers(3)
-                let i = try id(n[0])
-                guard down.contains(i) else { throw ParseError(line: line, message: "touch \(i) is not down") }
-                frame([(i, n[1], n[2], .move)])
-            case "up":
-                let n = try numbers(1)
-                let i = try id(n[0])
-                guard down.remove(i) != nil else { throw ParseError(line: line, message: "touch \(i) is not down") }
-                // Up carries no position in the script: the contact lifts where it last was.
-                var last: (Double, Double) = (0, 0)
-                for case .frame(let events) in steps.reversed() {
-                    if let e = events.last(where: { $0.id == i }) { last = (e.x, e.y); break }
-                }
-                frame([(i, last.0, last.1, .up)])
-            case "wait":
-                let n = try numbers(1)
-                guard n[0] >= 0 else { throw ParseError(line: line, message: "wait must not be negative") }
-                t += n[0] / 1000
-                steps.append(.advance(to: t))
-            case "tap":
-                let n = try numbers(2)
-                syntheticID += 1
-                frame([(syntheticID, n[0], n[1], .down)])
-                frame([(syntheticID, n[0], n[1], .up)])
-            case "hold":
-                let n = try numbers(3)
-                guard n[2] >= 0 else { throw ParseError(line: line, message: "hold must not be negative") }
-                syntheticID += 1
-                frame([(syntheticID, n[0], n[1], .down)])
-                t += n[2] / 1000
-                steps.append(.advance(to: t))
-                frame([(syntheticID, n[0], n[1], .up)])
-            case "pan":
-                let n = try numbers(4)
-                syntheticID += 1
-                let i = syntheticID
-                frame([(i, n[0], n[1], .down)])
+        func advance(milliseconds: Double) {
+            t += milliseconds / 1000
+            steps.append(.advance(to: t))
+        }
+        for line in lines {
+            switch line.command {
+            case let .down(id, x, y): frame([(id, x, y, .down)])
+            case let .move(id, x, y): frame([(id, x, y, .move)])
+            case let .up(id, x, y): frame([(id, x, y, .up)])
+            case let .wait(ms): advance(milliseconds: ms)
+            case let .tap(x, y):
+                let i = nextGestureID()
+                frame([(i, x, y, .down)])
+                frame([(i, x, y, .up)])
+            case let .hold(x, y, ms):
+                let i = nextGestureID()
+                frame([(i, x, y, .down)])
+                advance(milliseconds: ms)
+                frame([(i, x, y, .up)])
+            case let .pan(x0, y0, x1, y1):
+                let i = nextGestureID()
+                frame([(i, x0, y0, .down)])
                 for s in 1...Self.gestureSteps {
                     let k = Double(s) / Double(Self.gestureSteps)
-                    frame([(i, n[0] + (n[2] - n[0]) * k, n[1] + (n[3] - n[1]) * k, .move)])
+                    frame([(i, x0 + (x1 - x0) * k, y0 + (y1 - y0) * k, .move)])
                 }
-                frame([(i, n[2], n[3], .up)])
-            case "pinch":
-                let n = try numbers(4)
-                guard n[2] > 0, n[3] > 0 else { throw ParseError(line: line, message: "pinch distances must be positive") }
-                let a = syntheticID + 1, b = syntheticID + 2
-                syntheticID += 2
-                let cx = n[0], cy = n[1]
-                frame([(a, cx - n[2] / 2, cy, .down), (b, cx + n[2] / 2, cy, .down)])
+                frame([(i, x1, y1, .up)])
+            case let .pinch(cx, cy, d0, d1):
+                let a = nextGestureID(), b = nextGestureID()
+                frame([(a, cx - d0 / 2, cy, .down), (b, cx + d0 / 2, cy, .down)])
                 for s in 1...Self.gestureSteps {
-                    let d = n[2] + (n[3] - n[2]) * Double(s) / Double(Self.gestureSteps)
+                    let d = d0 + (d1 - d0) * Double(s) / Double(Self.gestureSteps)
                     frame([(a, cx - d / 2, cy, .move), (b, cx + d / 2, cy, .move)])
                 }
-                frame([(a, cx - n[3] / 2, cy, .up), (b, cx + n[3] / 2, cy, .up)])
-            default:
-                throw ParseError(line: line, message: "unknown event '\(verb)'")
+                frame([(a, cx - d1 / 2, cy, .up), (b, cx + d1 / 2, cy, .up)])
+            case .say, .awaitLine:
+                break
             }
         }
         self.steps = steps

@@ -24,6 +24,14 @@ public func monotonicSeconds() -> Double {
     return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
 }
 
+/// Why the loop ended.
+public enum LoopEnd: Equatable {
+    /// SIGTERM, SIGINT or SIGHUP: the ordinary way out.
+    case signal(Int32)
+    /// The loop could not go on (poll failed, the screen could not be taken back); the client has quit.
+    case failure(PlatformError)
+}
+
 /// One poll over the display, input devices, signals (quit and VT switches), a deadline timer,
 /// /dev/input hotplug and DRM uevents. Idle means blocked in poll with no timeout.
 public final class DisplayLoop {
@@ -32,7 +40,8 @@ public final class DisplayLoop {
     let client: any DisplayClient
     let terminal: VirtualTerminal?
     let rotation: Int
-    let calibration: [Double]
+    /// The setting's matrix for every device; nil: each device's udev LIBINPUT_CALIBRATION_MATRIX.
+    let calibration: [Double]?
     var devices: [InputDevice] = []
     var nextIDBase = 0
     var ownership: ScreenOwnership
@@ -43,8 +52,16 @@ public final class DisplayLoop {
     public var log: (String) -> Void = { _ in }
     /// Where input devices are looked for; tests keep the loop off the machine's real devices.
     var inputPaths: () -> [String] = InputDevice.eventPaths
+    /// poll(2), behind a seam so a test can make it fail.
+    var pollCall: (UnsafeMutablePointer<pollfd>, nfds_t, Int32) -> Int32 = { Glibc.poll($0, $1, $2) }
+    /// Set while the VT is ours again but DRM master is not: retried every `masterRetryMilliseconds`,
+    /// given up after `masterRetryLimit` tries (the loop ends, and systemd starts us afresh).
+    var masterLost: PlatformError?
+    var masterRetries = 0
+    var masterRetryMilliseconds: Int32 = 100
+    var masterRetryLimit = 50
 
-    static let quitSignals = [SIGTERM, SIGINT, SIGHUP]
+    static let quitSignals = QuitSignals.all
 
     /// Asks the loop to log "calx: settled" once every input read so far is drawn and its frame is on the
     /// screen (flip completed, nothing left to draw): the VM test takes its screendumps on that line.
@@ -54,7 +71,7 @@ public final class DisplayLoop {
 
     /// Blocks the quit, VT and settle signals so they arrive through the signalfd only. With `terminal` in
     /// VT_PROCESS mode and another console on screen, the loop starts switched away.
-    public init(display: any Display, client: any DisplayClient, rotation: Int, calibration: [Double],
+    public init(display: any Display, client: any DisplayClient, rotation: Int, calibration: [Double]?,
                 terminal: VirtualTerminal? = nil) {
         self.display = display; self.client = client; self.rotation = rotation; self.calibration = calibration
         self.terminal = terminal
@@ -72,19 +89,19 @@ public final class DisplayLoop {
         uevents = switchable == nil ? nil : DRMUeventMonitor()
         let inBackground = terminal.map { $0.switchesByProcess && !$0.isForeground } ?? false
         ownership = ScreenOwnership(isForeground: !inBackground)
-        if inBackground { report { () throws(PlatformError) in try switchable?.dropMaster() } }
+        if inBackground { dropMaster() }
     }
 
-    var canDraw: Bool { ownership.isForeground && (switchable?.isShowing ?? true) }
+    var canDraw: Bool { ownership.isForeground && masterLost == nil && (switchable?.isShowing ?? true) }
 
     func rescanDevices() {
         let open = Set(devices.map(\.path))
         for path in inputPaths() where !open.contains(path) {
             let screen = (display.width, display.height)
             if let d = InputDevice(path: path, screen: screen, rotation: rotation, calibration: calibration, idBase: nextIDBase) {
-                nextIDBase += 1 << 24
+                nextIDBase += TouchFrameAssembler.idSpan
                 devices.append(d)
-                log("calx: input \(path) \"\(d.name)\" as \(d.kind.rawValue)")
+                log("input \(path) \"\(d.name)\" as \(d.kind.rawValue)" + (d.calibration.map { ", \($0.summary)" } ?? ""))
             }
         }
     }
@@ -100,17 +117,17 @@ public final class DisplayLoop {
         devices = []
     }
 
-    /// Runs until SIGTERM/SIGINT/SIGHUP; returns the signal number.
-    public func run() -> Int32 {
+    /// Runs until SIGTERM/SIGINT/SIGHUP, or until it cannot go on; the client has quit either way.
+    public func run() -> LoopEnd {
         if ownership.isForeground { rescanDevices() }
         while true {
             if canDraw && !display.isBusy && client.needsRedraw {
                 let damage = client.draw(into: display.drawBuffer)
-                do { try display.present(damage: damage) } catch { log("calx: \(error)") }
+                do { try display.present(damage: damage) } catch { log("\(error)") }
             }
             if settleRequested && canDraw && !display.isBusy && !client.needsRedraw {
                 settleRequested = false
-                log("calx: settled")
+                log("settled")
             }
             armTimer(client.nextDeadline)
             var fds = [pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0),
@@ -121,22 +138,35 @@ public final class DisplayLoop {
             let fixed = fds.count
             let polled = devices
             fds += polled.map { pollfd(fd: $0.fd, events: Int16(POLLIN), revents: 0) }
-            let n = poll(&fds, nfds_t(fds.count), -1)
-            if n < 0 { if errno == EINTR { continue }; log("calx: poll errno \(errno)"); return 0 }
+            let timeout: Int32 = masterLost == nil ? -1 : masterRetryMilliseconds
+            let n = fds.withUnsafeMutableBufferPointer { pollCall($0.baseAddress!, nfds_t($0.count), timeout) }
+            if n < 0 {
+                let e = errno
+                if e == EINTR { continue }
+                return end(.failure(PlatformError("poll", "\(fds.count) fds", errno: e)))
+            }
             // The flip event first: a VT release or a modeset below waits for pending flips by reading
             // the DRM fd, and a read of an event already consumed there would block.
             if fds[3].revents != 0 { display.handleEvents() }
-            if fds[0].revents != 0, let quit = handleSignals() { client.quit(); return quit }
+            if fds[0].revents != 0, let quit = handleSignals() { return end(.signal(quit)) }
+            if masterLost != nil, ownership.isForeground, let failure = retryMaster() { return end(.failure(failure)) }
             if fds[1].revents != 0 { var expirations: UInt64 = 0; _ = read(timerFD, &expirations, 8) }
             if fds[2].revents != 0 { drainInotify(); if ownership.isForeground { rescanDevices() } }
             // Switched away the connectors are not ours to set; the acquire re-probes them anyway.
-            if fds[4].revents != 0, uevents?.drain() == true, ownership.isForeground { followConnectors() }
+            if fds[4].revents != 0, uevents?.drain() == true, ownership.isForeground, masterLost == nil { followConnectors() }
             let now = monotonicSeconds()
             // A VT switch or a resize above may have closed some of the polled devices.
             let ready = zip(polled, fds.dropFirst(fixed)).filter { $0.1.revents != 0 }.map(\.0)
             for d in ready where devices.contains(where: { $0 === d }) { handle(d, now: now) }
             client.advance(to: monotonicSeconds())
         }
+    }
+
+    /// The client saves and quits on every way out; a failure is logged as what it is.
+    func end(_ reason: LoopEnd) -> LoopEnd {
+        if case .failure(let error) = reason { log("stopping: \(error)") }
+        client.quit()
+        return reason
     }
 
     /// Follows every pending signal; the first quit signal, if any.
@@ -157,15 +187,59 @@ public final class DisplayLoop {
         for step in steps {
             switch step {
             case .finishPendingFlip: switchable?.finishPendingFlip()
-            case .dropMaster: report { () throws(PlatformError) in try switchable?.dropMaster() }
+            case .dropMaster: dropMaster()
             case .releaseInput: releaseDevices()
-            case .allowRelease: terminal?.releaseDisplay()
+            case .allowRelease: masterLost = nil; terminal?.releaseDisplay()
             case .acknowledgeAcquire: terminal?.acknowledgeAcquire()
-            case .setMaster: report { () throws(PlatformError) in try switchable?.setMaster() }
-            case .restoreScanout: followConnectors(restoring: true)
+            case .setMaster: takeMaster()
+            // Without master the scanout is not ours to set: retryMaster restores it and redraws.
+            case .restoreScanout: if masterLost == nil { followConnectors(restoring: true) }
             case .retakeInput: rescanDevices()
-            case .redrawAll: client.invalidate()
+            case .redrawAll: if masterLost == nil { client.invalidate() }
             }
+        }
+    }
+
+    /// A few quick tries: the console we switch to cannot draw until master is dropped.
+    func dropMaster() {
+        guard let switchable else { return }
+        var failure: PlatformError?
+        for _ in 0..<3 {
+            do { try switchable.dropMaster(); return } catch { failure = error }
+        }
+        if let failure { log("\(failure); the other console may find the screen busy") }
+    }
+
+    /// Takes master back; on failure the screen stays frozen until a retry succeeds, so say so.
+    func takeMaster() {
+        guard let switchable else { return }
+        do {
+            try switchable.setMaster()
+            masterLost = nil
+            masterRetries = 0
+        } catch {
+            masterLost = error
+            masterRetries = 0
+            log("\(error); retrying every \(masterRetryMilliseconds) ms")
+        }
+    }
+
+    /// One more try at master; nil while there is hope, the error once the tries are used up.
+    func retryMaster() -> PlatformError? {
+        guard let switchable, let lost = masterLost else { return nil }
+        do {
+            try switchable.setMaster()
+            log("took the screen back after \(masterRetries + 1) retries")
+            masterLost = nil
+            masterRetries = 0
+            followConnectors(restoring: true)
+            client.invalidate()
+            return nil
+        } catch {
+            masterRetries += 1
+            masterLost = error
+            guard masterRetries >= masterRetryLimit else { return nil }
+            return PlatformError("take the screen back", "after \(masterRetries) tries", problem: "\(lost)")
         }
     }
 
@@ -178,9 +252,9 @@ public final class DisplayLoop {
             case .keep:
                 if restoring { try switchable.restoreScanout() }
             case .goDark:
-                log("calx: screen disconnected; waiting for one to be connected")
+                log("screen disconnected; waiting for one to be connected")
             case .modeset(let mode, let resize):
-                log("calx: screen \(mode.connector) \(mode.width)x\(mode.height)@\(mode.refresh)")
+                log("screen \(mode.connector) \(mode.width)x\(mode.height)@\(mode.refresh)")
                 if resize {
                     // Touch axes map onto the screen size: open the devices again for the new one.
                     releaseDevices()
@@ -190,12 +264,8 @@ public final class DisplayLoop {
                 client.invalidate()
             }
         } catch {
-            log("calx: \(error)")
+            log("\(error)")
         }
-    }
-
-    func report(_ action: () throws(PlatformError) -> Void) {
-        do { try action() } catch { log("calx: \(error)") }
     }
 
     func handle(_ device: InputDevice, now: Double) {
@@ -205,7 +275,7 @@ public final class DisplayLoop {
             case .key(let k): client.key(k, time: now)
             case .gone(let cancelled):
                 if !cancelled.isEmpty { client.touches(cancelled, time: now) }
-                log("calx: input \(device.path) removed")
+                log("input \(device.path) removed")
                 device.close()
                 devices.removeAll { $0 === device }
             }

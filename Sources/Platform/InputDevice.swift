@@ -9,10 +9,12 @@ public final class InputDevice {
     public let kind: Kind
     public let fd: Int32
     let dev: OpaquePointer
-    var assembler: TouchFrameAssembler?
-    var shift = false
+    var events: InputEvents
+    /// The matrix its touches go through, and where it came from (nil for a keyboard).
+    public private(set) var calibration: CalibrationChoice?
 
-    init?(path: String, screen: (width: Int, height: Int), rotation: Int, calibration: [Double], idBase: Int) {
+    /// `calibration` nil: the device's own udev LIBINPUT_CALIBRATION_MATRIX, if any.
+    init?(path: String, screen: (width: Int, height: Int), rotation: Int, calibration setting: [Double]?, idBase: Int) {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         var dev: OpaquePointer?
@@ -20,14 +22,18 @@ public final class InputDevice {
         guard let kind = InputDevice.classify(dev) else { libevdev_free(dev); Glibc.close(fd); return nil }
         self.path = path; self.fd = fd; self.dev = dev; self.kind = kind
         name = String(cString: libevdev_get_name(dev))
+        events = InputEvents(isKeyboard: kind == .keyboard)
         _ = libevdev_grab(dev, LIBEVDEV_GRAB)
         if kind != .keyboard {
             let xCode = UInt32(kind == .touchscreen ? ABS_MT_POSITION_X : ABS_X)
             let yCode = UInt32(kind == .touchscreen ? ABS_MT_POSITION_Y : ABS_Y)
+            let choice = CalibrationChoice.choose(setting: setting,
+                                                  udev: setting == nil ? UdevProperty.value(CalibrationChoice.udevProperty, ofDeviceFD: fd) : nil)
+            calibration = choice
             let mapping = AxisMapping(xRange: InputDevice.range(dev, xCode), yRange: InputDevice.range(dev, yCode),
                                       screenWidth: screen.width, screenHeight: screen.height,
-                                      rotation: rotation, calibration: calibration)
-            assembler = TouchFrameAssembler(mapping: mapping, idBase: idBase)
+                                      rotation: rotation, calibration: choice.matrix)
+            events.assembler = TouchFrameAssembler(mapping: mapping, idBase: idBase)
         }
     }
 
@@ -60,33 +66,23 @@ public final class InputDevice {
 
     public enum Output { case touches([TouchContact]), key(String), gone([TouchContact]) }
 
-    /// Reads everything pending. `.gone` means the device was removed: close it.
+    /// Reads what is pending, at most InputEvents.limit events. `.gone` means the device was removed: close it.
     public func drain() -> [Output] {
-        var out: [Output] = []
+        events.drain(next: nextEvent, snapshot: snapshot)
+    }
+
+    /// One event from libevdev; after a SYN_DROPPED, libevdev's sync events are skipped (the snapshot
+    /// reads the state they would bring).
+    func nextEvent() -> EventRead {
         var ev = input_event()
-        while true {
-            let rc = libevdev_next_event(dev, LIBEVDEV_READ_FLAG_NORMAL.rawValue, &ev)
-            if rc == LIBEVDEV_READ_STATUS_SYNC.rawValue {
-                _ = assembler?.feed(type: UInt16(EV_SYN), code: UInt16(SYN_DROPPED), value: 0)
-                while libevdev_next_event(dev, LIBEVDEV_READ_FLAG_SYNC.rawValue, &ev) == LIBEVDEV_READ_STATUS_SYNC.rawValue {}
-                if let frame = assembler?.resync(slots: snapshot()), !frame.isEmpty { out.append(.touches(frame)) }
-                continue
-            }
-            if rc == -EAGAIN { return out }
-            if rc < 0 { out.append(.gone(assembler?.cancelAll() ?? [])); return out }
-            if ev.type == UInt16(EV_KEY) && (ev.code == UInt16(KEY_LEFTSHIFT) || ev.code == UInt16(KEY_RIGHTSHIFT)) {
-                shift = ev.value != 0
-            }
-            if kind == .keyboard {
-                if ev.type == UInt16(EV_KEY) && ev.value == 1, let t = KeyTokenMap.token(keycode: ev.code, shift: shift) {
-                    out.append(.key(t))
-                }
-                continue
-            }
-            if let frame = assembler?.feed(type: ev.type, code: ev.code, value: ev.value), !frame.isEmpty {
-                out.append(.touches(frame))
-            }
+        let rc = libevdev_next_event(dev, LIBEVDEV_READ_FLAG_NORMAL.rawValue, &ev)
+        if rc == LIBEVDEV_READ_STATUS_SYNC.rawValue {
+            while libevdev_next_event(dev, LIBEVDEV_READ_FLAG_SYNC.rawValue, &ev) == LIBEVDEV_READ_STATUS_SYNC.rawValue {}
+            return .dropped
         }
+        if rc == -EAGAIN { return .empty }
+        if rc < 0 { return .gone }
+        return .event(type: ev.type, code: ev.code, value: ev.value)
     }
 
     /// The device's true contact state after a resync.
@@ -110,7 +106,7 @@ public final class InputDevice {
 
     /// Every live contact, cancelled: the device is about to be let go of while fingers are down.
     public func cancelContacts() -> [TouchContact] {
-        assembler?.cancelAll() ?? []
+        events.assembler?.cancelAll() ?? []
     }
 
     public func close() {
@@ -133,10 +129,10 @@ public final class InputDevice {
 
     /// Opens a device only to describe it (no grab kept), for `calx doctor`.
     public static func describe(path: String) -> String? {
-        guard let d = InputDevice(path: path, screen: (100, 100), rotation: 0, calibration: AxisMapping.identity, idBase: 0) else {
+        guard let d = InputDevice(path: path, screen: (100, 100), rotation: 0, calibration: nil, idBase: 0) else {
             return nil
         }
         defer { d.close() }
-        return "\(path) \"\(d.name)\": \(d.kind.rawValue) \(d.axisDescription)"
+        return "\(path) \"\(d.name)\": \(d.kind.rawValue) \(d.axisDescription)" + (d.calibration.map { ", \($0.summary)" } ?? "")
     }
 }

@@ -17,20 +17,27 @@ public enum InputCode {
     public static let ABS_MT_SLOT: UInt16 = 0x2f, ABS_MT_POSITION_X: UInt16 = 0x35
     public static let ABS_MT_POSITION_Y: UInt16 = 0x36, ABS_MT_TRACKING_ID: UInt16 = 0x39
     public static let BTN_LEFT: UInt16 = 0x110, BTN_TOUCH: UInt16 = 0x14a
+    public static let KEY_LEFTSHIFT: UInt16 = 42, KEY_RIGHTSHIFT: UInt16 = 54
 }
 
 /// Turns one device's raw (type, code, value) stream into committed touch frames. Pure: no fds.
 /// Multitouch protocol B slots, single-touch panels (ABS_X/Y + BTN_TOUCH), and mice/tablets
 /// (BTN_LEFT + ABS_X/Y) as one finger. Nothing is reported before SYN_REPORT.
 public struct TouchFrameAssembler: Sendable {
-    struct Slot: Equatable { var trackingID = -1; var x = 0; var y = 0 }
+    struct Slot: Equatable { var trackingID = -1; var x = 0; var y = 0; var contact = 0 }
     public let mapping: AxisMapping
-    /// Contact ids handed out are unique across devices when each device gets its own base.
+    /// Contact ids handed out are unique across devices when each device gets its own base
+    /// (`idSpan` apart); within a device each new contact takes the next number.
     public let idBase: Int
+    public static let idSpan = 1 << 24
+    /// Slot numbers a device may use; events for any other slot are dropped (a hostile device could
+    /// otherwise make any number of contacts).
+    public static let slotLimit = 256
     var slots: [Int: Slot] = [:]
     var reported: [Int: Slot] = [:]     // slot -> last committed state
-    var currentSlot = 0
-    var singleDown = false
+    /// nil while the device has selected a slot out of range.
+    var currentSlot: Int? = 0
+    var nextContact = 0
     var dropping = false
     var usesSlots = false
 
@@ -45,10 +52,12 @@ public struct TouchFrameAssembler: Sendable {
             if dropping { dropping = false; slots = reported; return [] }
             return commit()
         case _ where dropping: return []
-        case (InputCode.EV_ABS, InputCode.ABS_MT_SLOT): usesSlots = true; currentSlot = v
-        case (InputCode.EV_ABS, InputCode.ABS_MT_TRACKING_ID): usesSlots = true; slots[currentSlot, default: Slot()].trackingID = v
-        case (InputCode.EV_ABS, InputCode.ABS_MT_POSITION_X): slots[currentSlot, default: Slot()].x = v
-        case (InputCode.EV_ABS, InputCode.ABS_MT_POSITION_Y): slots[currentSlot, default: Slot()].y = v
+        case (InputCode.EV_ABS, InputCode.ABS_MT_SLOT):
+            usesSlots = true
+            currentSlot = (0..<Self.slotLimit).contains(v) ? v : nil
+        case (InputCode.EV_ABS, InputCode.ABS_MT_TRACKING_ID): usesSlots = true; update { $0.trackingID = v }
+        case (InputCode.EV_ABS, InputCode.ABS_MT_POSITION_X): update { $0.x = v }
+        case (InputCode.EV_ABS, InputCode.ABS_MT_POSITION_Y): update { $0.y = v }
         case (InputCode.EV_ABS, InputCode.ABS_X) where !usesSlots: slots[0, default: Slot()].x = v
         case (InputCode.EV_ABS, InputCode.ABS_Y) where !usesSlots: slots[0, default: Slot()].y = v
         case (InputCode.EV_KEY, InputCode.BTN_TOUCH) where !usesSlots, (InputCode.EV_KEY, InputCode.BTN_LEFT) where !usesSlots:
@@ -58,10 +67,18 @@ public struct TouchFrameAssembler: Sendable {
         return []
     }
 
+    mutating func update(_ change: (inout Slot) -> Void) {
+        guard let slot = currentSlot else { return }
+        change(&slots[slot, default: Slot()])
+    }
+
     /// After SYN_DROPPED: the device's true slot state read back (libevdev's sync), then committed.
     public mutating func resync(slots snapshot: [Int: (trackingID: Int, x: Int, y: Int)]) -> [TouchContact] {
         dropping = false
-        slots = snapshot.mapValues { Slot(trackingID: $0.trackingID, x: $0.x, y: $0.y) }
+        slots = [:]
+        for (slot, s) in snapshot where (0..<Self.slotLimit).contains(slot) {
+            slots[slot] = Slot(trackingID: s.trackingID, x: s.x, y: s.y)
+        }
         return commit()
     }
 
@@ -69,7 +86,7 @@ public struct TouchFrameAssembler: Sendable {
     public mutating func cancelAll() -> [TouchContact] {
         let out = reported.keys.sorted().compactMap { slot -> TouchContact? in
             guard let r = reported[slot], r.trackingID >= 0 else { return nil }
-            return contact(slot: slot, r, .cancel)
+            return contact(r, .cancel)
         }
         reported = [:]; slots = [:]
         return out
@@ -78,15 +95,21 @@ public struct TouchFrameAssembler: Sendable {
     mutating func commit() -> [TouchContact] {
         var out: [TouchContact] = []
         for slot in Set(slots.keys).union(reported.keys).sorted() {
-            let now = slots[slot] ?? Slot(), before = reported[slot] ?? Slot()
+            var now = slots[slot] ?? Slot()
+            let before = reported[slot] ?? Slot()
             if before.trackingID >= 0 && now.trackingID != before.trackingID {
-                out.append(contact(slot: slot, before, .up))
+                out.append(contact(before, .up))
             }
             if now.trackingID >= 0 && now.trackingID != before.trackingID {
-                out.append(contact(slot: slot, now, .down))
-            } else if now.trackingID >= 0 && (now.x != before.x || now.y != before.y) {
-                out.append(contact(slot: slot, now, .move))
+                // A new tracking id is a new contact, even in a reused slot.
+                now.contact = nextContact
+                nextContact = (nextContact + 1) % Self.idSpan
+                out.append(contact(now, .down))
+            } else {
+                now.contact = before.contact
+                if now.trackingID >= 0 && (now.x != before.x || now.y != before.y) { out.append(contact(now, .move)) }
             }
+            slots[slot] = now
         }
         // A lifted slot keeps its position: the kernel sends only the axes that changed, so the
         // next contact in that slot may arrive with X or Y missing.
@@ -94,9 +117,8 @@ public struct TouchFrameAssembler: Sendable {
         return out
     }
 
-    func contact(slot: Int, _ s: Slot, _ phase: TouchContact.Phase) -> TouchContact {
+    func contact(_ s: Slot, _ phase: TouchContact.Phase) -> TouchContact {
         let p = mapping.map(rawX: s.x, rawY: s.y)
-        // Ids follow the tracking id so a reused slot is a new contact.
-        return TouchContact(id: idBase + (s.trackingID & 0xffff) * 64 + slot, x: p.x, y: p.y, phase: phase)
+        return TouchContact(id: idBase + s.contact, x: p.x, y: p.y, phase: phase)
     }
 }

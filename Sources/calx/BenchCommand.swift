@@ -23,7 +23,7 @@ func runBenchCommand(_ arguments: [String]) -> Int32 {
     let kind = options["--frame"].flatMap { BenchFrame(rawValue: $0) }
     let size = options["--size"].flatMap { parseSize($0) }
     // --frame and --size go together, and each must name something real.
-    guard runs > 0, frames > 0, (kind == nil) == (options["--frame"] == nil), (size == nil) == (options["--size"] == nil),
+    guard (1...10_000).contains(runs), (1...1_000_000).contains(frames), (kind == nil) == (options["--frame"] == nil), (size == nil) == (options["--size"] == nil),
           (kind == nil) == (size == nil) else {
         printError(usage)
         return 2

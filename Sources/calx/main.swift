@@ -10,6 +10,7 @@ usage: calx [run] [--card PATH] [--connector NAME] [--mode WxH[@Hz]] [--rotate 0
        calx shot --size WxH [--theme T] [--keys TOKENS] [--touch FILE] [--state FILE] --out FILE.png
        calx doctor [run flags]
        calx layout --size WxH
+       calx points "TOKENS" [--from A] [--to B]
        calx bench
        calx fuzz TARGET [--seed N] [--count N] [--case N]   (scripts/fuzz.sh)
 --rotate turns picture and touch together, clockwise (`calx run --help` says which way).
@@ -27,6 +28,7 @@ case "doctor": exit(runDoctorCommand(rest))
 case "layout": exit(runLayoutCommand(rest))
 case "bench": exit(runBenchCommand(rest))
 case "fuzz": exit(runFuzzCommand(rest))
+case "points": exit(runPointsCommand(rest))
 case "run": exit(runKioskCommand(rest))
 case "help", "--help", "-h": print(usage); exit(0)
 default:

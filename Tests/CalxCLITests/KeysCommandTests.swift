@@ -44,3 +44,26 @@ final class KeysCommandTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("banana"), result.stderr)
     }
 }
+
+/// `calx points`: the issue's own example, and its refusals.
+final class PointsCommandTests: XCTestCase {
+    func testSineOnMinusFourToFour() throws {
+        let result = try CalxBinary.run(["points", "M sin graph", "--from", "-4", "--to", "4"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stdout, """
+            zero -3.14159 0
+            minimum -1.5708 -1
+            zero 0 0
+            maximum 1.5708 1
+            zero 3.14159 0
+
+            """)
+    }
+
+    func testNothingGraphedOrBadRangeIsAnError() throws {
+        XCTAssertEqual(try CalxBinary.run(["points", "M sin"]).status, 2)
+        XCTAssertEqual(try CalxBinary.run(["points", "M sin graph", "--from", "nan"]).status, 2)
+        XCTAssertEqual(try CalxBinary.run(["points", "M sin graph", "--from", "3", "--to", "1"]).status, 2)
+        XCTAssertEqual(try CalxBinary.run(["points", "M sin graph", "--to", "1e300"]).status, 2)
+    }
+}

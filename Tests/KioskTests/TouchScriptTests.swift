@@ -34,6 +34,28 @@ import Testing
         do { _ = try TouchScript(parsing: text) } catch { #expect(error.line == line, "\(error)") }
     }
 
+    /// Gesture fingers once counted up from 1001, right through ids a script may use itself.
+    @Test func gestureIdsNeverMeetTheScriptsOwn() throws {
+        var text = ""
+        for id in [0, 1001, 1002, 999_999] { text += "down \(id) 10 10\n" }
+        text += "tap 5 5\npinch 100 100 10 20\npan 1 1 2 2\nhold 3 3 10\n"
+        for id in [0, 1001, 1002, 999_999] { text += "up \(id)\n" }
+        let script = try TouchScript(parsing: text)
+        var scriptIDs: Set<Int> = [], gestureIDs: Set<Int> = []
+        for case .frame(let events) in script.steps {
+            for e in events { if [0, 1001, 1002, 999_999].contains(e.id) { scriptIDs.insert(e.id) } else { gestureIDs.insert(e.id) } }
+        }
+        #expect(scriptIDs == [0, 1001, 1002, 999_999])
+        #expect(gestureIDs.count == 5)
+        #expect(gestureIDs.allSatisfy { $0 >= 1_000_000 })
+    }
+
+    /// CRLF scripts once read as one line; with a comment first the whole script was skipped.
+    @Test func aCRLFScriptPlays() throws {
+        let script = try TouchScript(parsing: "# keys\r\ntap 10 10\r\ntap 20 20 # again\r\n")
+        #expect(script.steps.count == 4)
+    }
+
     @Test func aScriptedPinchAndPanMoveTheGraph() throws {
         let app = makeApp(800, 480)
         app.handle(key: .graph, time: 0.5)

@@ -14,6 +14,9 @@ final class FakeSwitchableDisplay: SwitchableDisplay {
     var isBusy = false
     var shown: ScreenMode
     var probe: ScreenMode?
+    /// How many of the next setMaster / dropMaster calls fail (EBUSY / EINVAL), as another process holding it would.
+    var refuseSetMaster = 0
+    var refuseDropMaster = 0
 
     init(log: CallLog, width: Int = 8, height: Int = 4) {
         self.log = log
@@ -29,8 +32,14 @@ final class FakeSwitchableDisplay: SwitchableDisplay {
     func handleEvents() {}
     func close() {}
     func finishPendingFlip() { log.calls.append("finishPendingFlip") }
-    func dropMaster() throws(PlatformError) { log.calls.append("dropMaster") }
-    func setMaster() throws(PlatformError) { log.calls.append("setMaster") }
+    func dropMaster() throws(PlatformError) {
+        log.calls.append("dropMaster")
+        if refuseDropMaster > 0 { refuseDropMaster -= 1; throw PlatformError("drmDropMaster", "fake", errno: EINVAL) }
+    }
+    func setMaster() throws(PlatformError) {
+        log.calls.append("setMaster")
+        if refuseSetMaster > 0 { refuseSetMaster -= 1; throw PlatformError("drmSetMaster", "fake", errno: EBUSY) }
+    }
     func restoreScanout() throws(PlatformError) { log.calls.append("restoreScanout") }
     func followConnectors() throws(PlatformError) -> HotplugPlan {
         log.calls.append("followConnectors")

@@ -50,7 +50,7 @@ let panel = AxisMapping(xRange: 0...1000, yRange: 0...1000, screenWidth: 1001, s
     var a = TouchFrameAssembler(mapping: panel)
     #expect(a.feed(type: 3, code: 0x39, value: 5).isEmpty)
     #expect(a.feed(type: 3, code: 0x35, value: 10).isEmpty)
-    #expect(a.feed(type: 0, code: 0, value: 0) == [TouchContact(id: a.contact(slot: 0, .init(trackingID: 5, x: 10, y: 0), .down).id, x: 10, y: 0, phase: .down)])
+    #expect(a.feed(type: 0, code: 0, value: 0) == [TouchContact(id: 0, x: 10, y: 0, phase: .down)])
 }
 
 @Test func synDroppedDiscardsThePartialFrameAndResyncs() {
@@ -113,9 +113,8 @@ let panel = AxisMapping(xRange: 0...1000, yRange: 0...1000, screenWidth: 1001, s
     #expect(r180.map(rawX: 0, rawY: 100) == (100, 0))
     // libinput's swap-axes matrix 0 1 0 1 0 0
     let swapped = AxisMapping(xRange: 0...100, yRange: 0...100, screenWidth: 101, screenHeight: 101,
-                              calibration: AxisMapping.parseCalibration("0 1 0 1 0 0")!)
+                              calibration: try! AxisMapping.parseCalibration("0 1 0 1 0 0"))
     #expect(swapped.map(rawX: 20, rawY: 70) == (70, 20))
-    #expect(AxisMapping.parseCalibration("1 2 3") == nil)
 }
 
 @Test func keyTokens() {
@@ -136,4 +135,37 @@ let panel = AxisMapping(xRange: 0...1000, yRange: 0...1000, screenWidth: 1001, s
     let f = play("E: 0 0003 0039 2\nE: 0 0003 0036 293\nE: 0 0000 0000 0", &a)
     #expect(f.first?.first?.x == 35)
     #expect(f.first?.first?.y == 293)
+}
+
+/// Ids were trackingID * 64 + slot: slot 64 with tracking id 1 was slot 0 with tracking id 2.
+@Test func contactsInSlotsPast64HaveIdsOfTheirOwn() {
+    var a = TouchFrameAssembler(mapping: panel, idBase: 1 << 24)
+    let f = play("E: 0 0003 002f 0\nE: 0 0003 0039 2\nE: 0 0003 002f 64\nE: 0 0003 0039 1\nE: 0 0003 002f 200\nE: 0 0003 0039 3\nE: 0 0000 0000 0", &a)
+    #expect(f.first?.map(\.phase) == [.down, .down, .down])
+    #expect(Set(f.first?.map(\.id) ?? []).count == 3)
+    #expect(f.first?.allSatisfy { $0.id >= 1 << 24 && $0.id < 2 << 24 } == true)
+}
+
+/// Every contact a device makes, live at once or one after another, has an id no other has had lately.
+@Test func idsAreUniqueAcrossManySlotsAndReuses() {
+    var a = TouchFrameAssembler(mapping: panel)
+    var seen: Set<Int> = []
+    var tracking: Int32 = 0
+    for round in 0..<20 {
+        var log = ""
+        for slot in stride(from: round % 2, to: 256, by: 3) { tracking += 1; log += "E: 0 0003 002f \(slot)\nE: 0 0003 0039 \(tracking)\n" }
+        log += "E: 0 0000 0000 0\n"
+        for down in play(log, &a).flatMap({ $0 }) where down.phase == .down {
+            #expect(!seen.contains(down.id))
+            seen.insert(down.id)
+        }
+    }
+}
+
+/// A slot number out of range (a hostile or broken device) makes no contact at all.
+@Test func outOfRangeSlotsAreIgnored() {
+    var a = TouchFrameAssembler(mapping: panel)
+    let f = play("E: 0 0003 002f 100000\nE: 0 0003 0039 1\nE: 0 0003 0035 5\nE: 0 0003 002f -3\nE: 0 0003 0039 2\nE: 0 0000 0000 0", &a)
+    #expect(f.isEmpty)
+    #expect(a.resync(slots: [9999: (trackingID: 1, x: 0, y: 0)]).isEmpty)
 }

@@ -2,8 +2,9 @@
 import Glibc
 #endif
 
-/// Names the case that was running when the process traps, faults or hangs (SIGALRM), with
-/// async-signal-safe calls only: the message is formatted before the case starts.
+/// Names the case that was running when the process traps, faults or hangs, with async-signal-safe
+/// calls only: the message is formatted before the case starts. A hang is measured in CPU time
+/// (SIGPROF), not wall time: on a loaded machine a case may wait for the processor for seconds.
 enum FuzzCrashReport {
     private nonisolated(unsafe) static var message = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 256)
     private nonisolated(unsafe) static var messageLength = 0
@@ -11,7 +12,7 @@ enum FuzzCrashReport {
 
     static func install(target: String, seed: UInt64) {
         prefix = "\ncalx fuzz \(target) --seed \(seed): died in case "
-        for number in [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE, SIGALRM] {
+        for number in [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE, SIGPROF] {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in
                 _ = write(2, FuzzCrashReport.message.baseAddress, FuzzCrashReport.messageLength)
@@ -27,10 +28,24 @@ enum FuzzCrashReport {
         let text = Array((prefix + String(index) + "\n").utf8.prefix(message.count))
         for (i, byte) in text.enumerated() { message[i] = byte }
         messageLength = text.count
-        alarm(alarmSeconds)
+        arm(seconds: Int(alarmSeconds))
     }
 
     static func leave() {
-        alarm(0)
+        arm(seconds: 0)
+    }
+
+    /// SIGPROF after `seconds` of this process's CPU time; 0 disarms.
+    private static func arm(seconds: Int) {
+        var timer = itimerval()
+        timer.it_value.tv_sec = seconds
+        setitimer(__itimer_which_t(ITIMER_PROF.rawValue), &timer, nil)
+    }
+
+    /// This process's CPU time so far, in seconds.
+    static func cpuSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 }

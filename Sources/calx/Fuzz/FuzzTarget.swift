@@ -15,5 +15,5 @@ struct FuzzTarget: Sendable {
     let outputLimit: Int
     let run: @Sendable (inout SplitMix64) -> Outcome
 
-    static let all: [FuzzTarget] = [.keys, .state]
+    static let all: [FuzzTarget] = [.keys, .state, .touch, .config, .evdev]
 }

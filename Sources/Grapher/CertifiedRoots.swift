@@ -1,0 +1,106 @@
+/// Zeros of a function, each proved: found on a stretch where the function is continuous and changes
+/// sign between the stretch's ends, so a zero lies there (intermediate values); where it is also
+/// strictly monotone (its slope's enclosure excludes 0) that zero is the only one. A stretch that is
+/// not monotone is split until it is, or until it is too narrow to matter (1e-12), where a sign change
+/// still proves a zero (x³ at 0), though not that it is alone. Then narrowed by bisection, every sign
+/// it relies on proved by an enclosure at a point. The search goes breadth first, so a budget spent on
+/// one hard spot (sin(1/M) near 0) leaves the rest decided; what it cannot decide is returned as
+/// uncertain, never guessed.
+struct CertifiedRoots {
+    /// The function whose zeros are sought, its slope, and a function sharing its zeros that stays
+    /// bounded at poles (it proves a stretch empty where the function's own enclosure cannot).
+    var value: (Double, Double) -> Enclosure
+    var slope: (Double, Double) -> Enclosure
+    var witness: (Double, Double) -> Enclosure
+
+    struct Root {
+        /// Holds exactly one zero, and is narrower than 1e-9 of its magnitude.
+        var lower: Double
+        var upper: Double
+        /// +1 where the function rises through 0, −1 where it falls.
+        var direction: Int
+        /// Proved the only zero of a stretch around it (else only that one is there).
+        var isUnique: Bool
+    }
+
+    /// Splits land off the middle so that round numbers (0, a range's midpoint) are not split points.
+    static let splitRatio = 0.4990234375 // 511/1024
+
+    /// Zeros in [lower, upper], left to right, and the stretches left undecided when `budget`
+    /// enclosures are spent or a stretch is narrower than can be split usefully.
+    func roots(from lower: Double, to upper: Double, budget: inout Int) -> (roots: [Root], uncertain: [(Double, Double)]) {
+        var roots: [Root] = []
+        var uncertain: [(Double, Double)] = []
+        var level = [(lower, upper)]
+        while !level.isEmpty {
+            var next: [(Double, Double)] = []
+            for (a, b) in level {
+                guard budget > 0 else { uncertain.append((a, b)); continue }
+                budget -= 3
+                if !witness(a, b).mayBeZero || !value(a, b).mayBeZero { continue }
+                let small = b - a <= Self.smallest(a, b)
+                if let root = provedRoot(a, b, small: small, budget: &budget) {
+                    if let root { roots.append(root) }
+                    continue
+                }
+                if small { uncertain.append((a, b)); continue }
+                let m = a + (b - a) * Self.splitRatio
+                next.append((a, m))
+                next.append((m, b))
+            }
+            level = next
+        }
+        return (roots.sorted { $0.lower < $1.lower }, Self.merged(uncertain))
+    }
+
+    /// nil when [a, b] is not decided here; .some(nil) when it is proved to hold no zero.
+    private func provedRoot(_ a: Double, _ b: Double, small: Bool, budget: inout Int) -> Root?? {
+        let v = value(a, b)
+        guard v.isContinuous, v.definedness == .everywhere else { return nil }
+        let monotone = slope(a, b).sign != 0
+        guard monotone || small else { return nil }
+        let sa = value(a, a).sign, sb = value(b, b).sign
+        guard sa != 0, sb != 0 else { return nil }
+        if sa == sb { return monotone ? .some(nil) : nil } // monotone and the same sign at both ends: none
+        guard var root = narrowed(a, b, rising: sa < 0, budget: &budget) else { return nil }
+        root.isUnique = monotone
+        return .some(root)
+    }
+
+    /// Bisects while the midpoint's sign is proved; the sign change, and so the zero, stays inside.
+    private func narrowed(_ a: Double, _ b: Double, rising: Bool, budget: inout Int) -> Root? {
+        var (a, b) = (a, b)
+        while b - a > Self.tolerance(a, b) {
+            budget -= 1
+            var sign = 0, m = a
+            for ratio in [0.5, 0.375, 0.625] {
+                m = a + (b - a) * ratio
+                guard m > a, m < b else { break }
+                sign = value(m, m).sign
+                if sign != 0 { break }
+            }
+            guard sign != 0 else { return nil } // the value is too close to 0 to tell a side: undecided
+            if (sign < 0) == rising { a = m } else { b = m }
+        }
+        return Root(lower: a, upper: b, direction: rising ? 1 : -1, isUnique: false)
+    }
+
+    /// Narrower than 1e-9 of the magnitude, as the points report promises; a stretch around 0, where a
+    /// relative width means nothing, narrower than 1e-12.
+    static func tolerance(_ a: Double, _ b: Double) -> Double {
+        a <= 0 && b >= 0 ? 1e-12 : 1e-10 * Swift.max(abs(a), abs(b))
+    }
+
+    /// Below this a stretch is not split again: left uncertain.
+    static func smallest(_ a: Double, _ b: Double) -> Double {
+        1e-12 * Swift.max(1, abs(a), abs(b))
+    }
+
+    static func merged(_ stretches: [(Double, Double)]) -> [(Double, Double)] {
+        var out: [(Double, Double)] = []
+        for s in stretches.sorted(by: { $0.0 < $1.0 }) {
+            if let last = out.last, s.0 <= last.1 { out[out.count - 1].1 = Swift.max(last.1, s.1) } else { out.append(s) }
+        }
+        return out
+    }
+}

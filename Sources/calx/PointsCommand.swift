@@ -1,0 +1,64 @@
+import Calculator
+#if canImport(Glibc)
+import Glibc
+#endif
+import Grapher
+import Kiosk
+
+/// `calx points "TOKENS" [--from A] [--to B]`: the proved points of interest of every curve the
+/// tokens graph (each press of the graph key adds one), one line each, sorted by x:
+/// `KIND X Y` (zero, minimum, maximum, intersection), or `uncertain A B` for what was not decided.
+func runPointsCommand(_ arguments: [String]) -> Int32 {
+    var tokens: String?
+    var range = (from: -10.0, to: 10.0)
+    var i = 0
+    while i < arguments.count {
+        let argument = arguments[i]
+        switch argument {
+        case "--from", "--to":
+            guard i + 1 < arguments.count, let v = Double(arguments[i + 1]), v.isFinite, abs(v) <= 1e15 else {
+                printError("calx points: \(argument) needs a finite number (at most 1e15 in size)")
+                return 2
+            }
+            if argument == "--from" { range.from = v } else { range.to = v }
+            i += 2
+        default:
+            guard tokens == nil, !argument.hasPrefix("--") else {
+                printError("calx points: unexpected argument '\(argument)'")
+                return 2
+            }
+            tokens = argument
+            i += 1
+        }
+    }
+    guard range.from < range.to else { printError("calx points: --from must be below --to"); return 2 }
+    guard case .success(let keys) = KeyTokens.parse(tokens ?? "") else {
+        if case .failure(let unknown) = KeyTokens.parse(tokens ?? "") { printError("calx points: \(unknown)") }
+        return 2
+    }
+    var controller = CalculatorController()
+    var curves: [any ProvableFunction] = []
+    for key in keys {
+        if let request = controller.press(key) {
+            curves.append(ProvableProgramFunction(expression: request.expression, variable: request.variable))
+        }
+    }
+    guard !curves.isEmpty else { printError("calx points: nothing graphed (press graph in TOKENS, e.g. \"M sin graph\")"); return 2 }
+    let report = PointsOfInterestFinder.find(curves: curves, from: range.from, to: range.to)
+    var lines: [(x: Double, text: String)] = report.points.map {
+        let y = $0.kind == .zero ? "0" : significant($0.y.lower / 2 + $0.y.upper / 2, containsZero: $0.y.lower <= 0 && $0.y.upper >= 0)
+        return ($0.x, "\($0.kind.rawValue) \(significant($0.x, containsZero: false)) \(y)")
+    }
+    lines += report.uncertain.map { ($0.lower, "uncertain \(significant($0.lower, containsZero: false)) \(significant($0.upper, containsZero: false))") }
+    for line in lines.sorted(by: { $0.x < $1.x }) { print(line.text) }
+    return 0
+}
+
+/// Six significant digits, as %g, with no "-0"; an enclosure of a value that holds 0 prints 0.
+private func significant(_ value: Double, containsZero: Bool) -> String {
+    if containsZero || value == 0 { return "0" }
+    guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+    var buffer = [CChar](repeating: 0, count: 32)
+    _ = withVaList([value]) { vsnprintf(&buffer, buffer.count, "%.6g", $0) }
+    return String(decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}

@@ -1,0 +1,35 @@
+import Kiosk
+import Testing
+@testable import calx
+
+/// calx.conf's reader on its own, without running the binary.
+@Suite struct ConfigParseTests {
+    @Test func eachSettingRemembersItsFileAndLine() {
+        let (settings, problems) = RunOptions.parseConfig("# c\r\ntheme = dark # why\r\n\r\ntouch-calibration=\"0 1 0 -1 0 1\"\r\n", path: "/etc/calx.conf")
+        #expect(problems.isEmpty)
+        #expect(settings["theme"] == Setting(value: "dark", source: .file(path: "/etc/calx.conf", line: 2)))
+        #expect(settings["touch-calibration"]?.value == "0 1 0 -1 0 1")
+        var options = RunOptions(settings: settings)
+        #expect(options.name(of: "theme") == "theme= in /etc/calx.conf line 2")
+        _ = options.apply(flags: ["--theme", "light"])
+        #expect(options.name(of: "theme") == "--theme")
+    }
+
+    @Test func aLongJunkLineIsQuotedShortAndManyProblemsAreSummarised() {
+        let junk = String(repeating: "z", count: 5_000)
+        let (_, problems) = RunOptions.parseConfig(Array(repeating: junk, count: 30).joined(separator: "\n"), path: "c")
+        #expect(problems.count == 30)
+        #expect(problems.allSatisfy { $0.count < 100 })
+        let shown = summarized(problems)
+        #expect(shown.count == 21 && shown.last == "… and 10 more")
+    }
+
+    /// Kiosk messages carry their own "calx: "; `calx run` once added another.
+    @Test func kioskMessagesArePrintedWithOnePrefix() {
+        let storage = MemoryStateStorage(bytes: Array("not a state".utf8))
+        let app = KioskApp(width: 800, height: 480, glyphs: NoGlyphs(), storage: storage)
+        let lines = KioskClient(app: app).messageLines()
+        #expect(!lines.isEmpty)
+        #expect(lines.allSatisfy { $0.hasPrefix("calx: ") && !$0.hasPrefix("calx: calx:") }, "\(lines)")
+    }
+}

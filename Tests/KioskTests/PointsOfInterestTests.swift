@@ -1,0 +1,72 @@
+import CalculatorBrain
+import Grapher
+import Kiosk
+import Testing
+
+/// Every reported point is proved: its interval holds the true point (checked against the closed
+/// forms), is narrower than 1e-9 of its size, and a pole is never reported.
+@Suite struct PointsOfInterestTests {
+    let m = Expression.variable("M")
+
+    func curve(_ e: Expression) -> ProvableProgramFunction { ProvableProgramFunction(expression: e, variable: "M") }
+
+    func expectNarrowAndHolding(_ p: PointOfInterest, _ truth: Double, _ context: String) {
+        #expect(p.lower <= truth && truth <= p.upper, "\(context): [\(p.lower), \(p.upper)] misses \(truth)")
+        #expect(p.upper - p.lower <= max(1e-9 * abs(truth), 1e-12), "\(context): too wide")
+    }
+
+    @Test func sineOnMinusFourToFour() {
+        let report = PointsOfInterestFinder.find(curves: [curve(.unary(.sine, m))], from: -4, to: 4)
+        #expect(report.uncertain.isEmpty)
+        let expected: [(PointOfInterest.Kind, Double)] = [(.zero, -.pi), (.minimum, -.pi / 2), (.zero, 0), (.maximum, .pi / 2), (.zero, .pi)]
+        #expect(report.points.map(\.kind) == expected.map(\.0))
+        for (p, e) in zip(report.points, expected) {
+            expectNarrowAndHolding(p, e.1, "\(e.0)")
+            #expect(p.isUnique)
+        }
+    }
+
+    @Test func tangentHasZerosOnlyAndNoPoleIsReported() {
+        let report = PointsOfInterestFinder.find(curves: [curve(.unary(.tangent, m))], from: -4, to: 4)
+        #expect(report.uncertain.isEmpty, "\(report.uncertain)")
+        #expect(report.points.map(\.kind) == [.zero, .zero, .zero])
+        for (p, truth) in zip(report.points, [-Double.pi, 0, .pi]) { expectNarrowAndHolding(p, truth, "tan zero") }
+    }
+
+    @Test func reciprocalHasNothing() {
+        let report = PointsOfInterestFinder.find(curves: [curve(.binary(.divide, .constant(1), m))], from: -4, to: 4)
+        #expect(report.points.isEmpty && report.uncertain.isEmpty)
+    }
+
+    @Test func sineOfReciprocalProvesWhatItCanAndSaysWhereItCannot() {
+        let report = PointsOfInterestFinder.find(curves: [curve(.unary(.sine, .binary(.divide, .constant(1), m)))], from: -4, to: 4,
+                                                 budget: 4_000)
+        #expect(!report.uncertain.isEmpty)
+        #expect(report.uncertain.allSatisfy { $0.lower > -0.1 && $0.upper < 0.1 }, "undecided only near 0")
+        let zeros = report.points.filter { $0.kind == .zero }
+        #expect(zeros.count > 10)
+        for z in zeros {
+            // 1/(kπ) for the k nearest.
+            let k = (1 / (z.x * .pi)).rounded()
+            expectNarrowAndHolding(z, 1 / (k * .pi), "sin(1/M) zero")
+        }
+    }
+
+    @Test func twoCurvesMeetWhereTheyShould() {
+        let report = PointsOfInterestFinder.find(curves: [curve(.unary(.sine, m)), curve(.unary(.cosine, m))], from: -4, to: 4)
+        let meets = report.points.filter { $0.kind == .intersection }
+        #expect(meets.count == 3)
+        for (p, truth) in zip(meets, [-3 * Double.pi / 4, .pi / 4, 5 * .pi / 4]) {
+            expectNarrowAndHolding(p, truth, "sin = cos")
+            #expect(p.curves == [0, 1])
+        }
+    }
+
+    @Test func touchingZerosAreUncertainNotGuessed() {
+        // M² touches 0 at 0 without changing sign: no proof of a zero by a sign change.
+        let report = PointsOfInterestFinder.find(curves: [curve(.unary(.square, m))], from: -4, to: 4)
+        #expect(!report.points.contains { $0.kind == .zero })
+        #expect(report.uncertain.contains { $0.lower <= 0 && 0 <= $0.upper })
+        #expect(report.points.contains { $0.kind == .minimum && $0.lower <= 0 && 0 <= $0.upper })
+    }
+}
