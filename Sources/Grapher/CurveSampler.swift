@@ -191,15 +191,16 @@ public struct CurveSampler {
                                               known: Enclosure? = nil, _ out: inout [Event]) {
         let m = a + (b - a) / 2
         let splittable = m > a && m < b
-        guard c.canSpend(1) else {
+        if provenContinuous {
+            // Already proven: this part needs no enclosure of its own, so no budget to enter.
+            refineContinuous(f, &c, a, fa, b, fb, m: m, splittable: splittable, tall: true, depth: depth, &out)
+            return
+        }
+        guard known != nil || c.canSpend(1) else {
             // Out of budget: never join what was not checked.
             c.starve()
             out.append(.unknown)
             emitRight(b, fb, &out)
-            return
-        }
-        if provenContinuous {
-            refineContinuous(f, &c, a, fa, b, fb, m: m, splittable: splittable, tall: true, depth: depth, &out)
             return
         }
         if c.hasEnclosures, let e = known ?? c.enclosure(f, a, b) {
@@ -308,7 +309,10 @@ public struct CurveSampler {
     private func refineContinuous<F: GraphableFunction>(_ f: F, _ c: inout EvaluationCounter, _ a: Double, _ fa: Double,
                                                         _ b: Double, _ fb: Double, m: Double, splittable: Bool,
                                                         tall: Bool, depth: Int, _ out: inout [Event]) {
-        if tall, depth < visualDepth, splittable, fa.isFinite, fb.isFinite, c.canSpend(1) {
+        let wantsLook = tall && depth < visualDepth && splittable && fa.isFinite && fb.isFinite
+        // Out of budget the proven chord is drawn, and the column is refined again with a larger share.
+        if wantsLook && !c.canSpend(1) { c.starve() }
+        if wantsLook, c.canSpend(1) {
             let fm = c.value(f, m)
             let deviation = abs(fm - (fa + fb) / 2) * cachedScaleY
             let steep = abs(fb - fa) * cachedScaleY > 4
