@@ -107,11 +107,10 @@ public struct CurveSampler {
         var lastShare = [Int](repeating: 0, count: columnCount)
         var done = [Bool](repeating: false, count: columnCount)
         var settled: [Int] = [], unsettled: [Int] = []
-        var count = 0
-        for k in first..<last where cache.column(k) == nil { count += 1 }
+        let uncached = (first..<last).filter { cache.column($0) == nil }
         // The first share pays for the column's enclosure too.
-        let firstShare = count > 0 ? min(columnCap, counter.pool / count) : 0
-        for k in first..<last where cache.column(k) == nil {
+        let firstShare = uncached.isEmpty ? 0 : min(columnCap, counter.pool / uncached.count)
+        for k in uncached {
             counter.startColumn(cap: 1)
             if counter.hasEnclosures, counter.canSpend(1),
                let e = counter.enclosure(function, Double(k) / s, Double(k + 1) / s) {
@@ -412,7 +411,7 @@ public struct CurveSampler {
                 if !proven { lastGapEnd = nil }
                 breakProven = breakProven && proven
             }
-            pendingMarkers.removeAll()
+            if !pendingMarkers.isEmpty { pendingMarkers.removeAll() }
             previous = nil
         }
         for event in events {
@@ -431,8 +430,10 @@ public struct CurveSampler {
                 if let p = previous {
                     if p.x == q.x && p.y == q.y { continue }
                     // The curve goes on: a hole or jump just behind it is confirmed.
-                    result.dots.append(contentsOf: pendingMarkers)
-                    pendingMarkers.removeAll()
+                    if !pendingMarkers.isEmpty {
+                        result.dots.append(contentsOf: pendingMarkers)
+                        pendingMarkers.removeAll()
+                    }
                     if appendClipped(p, q, top: bandTop, bottom: bandBottom, &current) { finish(provenBreak: false) }
                 } else {
                     // The curve resumes less than a pixel from where it stopped across a proven break: at
