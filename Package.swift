@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "CalculatorBrain", swiftSettings: pureSwift, linkerSettings: libm),
         .target(name: "Raster", swiftSettings: pureSwift, linkerSettings: libm),
         .target(name: "Grapher", dependencies: ["Raster"], swiftSettings: pureSwift, linkerSettings: libm),
-        .target(name: "Calculator", dependencies: ["CalculatorBrain", "Raster"], swiftSettings: pureSwift, linkerSettings: libm),
+        .target(name: "Calculator", dependencies: ["CalculatorBrain"], swiftSettings: pureSwift, linkerSettings: libm),
         // The touch script format, one parser for the kiosk and calx-touchplay.
         .target(name: "TouchScripts", swiftSettings: pureSwift),
         .target(name: "Kiosk", dependencies: ["Calculator", "CalculatorBrain", "Grapher", "Raster", "TouchScripts"],
@@ -49,7 +49,7 @@ let package = Package(
                                          "Typeface", "RasterPNG", "Platform", "SeededRandom"]),
         .executableTarget(name: "CalxTouchPlayer", dependencies: ["Platform", "TouchScripts"]),
         .target(name: "AnchorPlugin",
-                dependencies: ["CalculatorBrain", "Raster", "Grapher", "Typeface", "Kiosk", "Calculator"]),
+                dependencies: ["CalculatorBrain", "Raster", "Grapher", "Typeface", "Kiosk"]),
 
         // Test support: golden PNG comparison shared by the picture tests
         .target(name: "GoldenImage", dependencies: ["Raster", "RasterPNG"], path: "Tests/GoldenImage"),
@@ -70,7 +70,7 @@ let package = Package(
                     dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "Grapher", "Raster", "GoldenImage", "Typeface"],
                     exclude: ["References"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "CDRM", "CEvdev", "Raster", "SeededRandom"]),
-        .testTarget(name: "CalxCLITests", dependencies: ["calx", "RasterPNG", "Raster"]),
+        .testTarget(name: "CalxCLITests", dependencies: ["calx", "RasterPNG", "Raster", "Kiosk", "Platform"]),
         .testTarget(name: "AnchorPluginTests", dependencies: ["AnchorPlugin", "GoldenImage", "Raster"]),
         .testTarget(name: "ModulesTests", dependencies: ["CDRM", "CEvdev", "CFreeType", "CPNG", "CUdev"]),
     ],

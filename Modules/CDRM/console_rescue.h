@@ -83,6 +83,9 @@ static inline int calx_rescue_arm(int console_fd, int witness_fd) {
     return 0;
 }
 
+/* The fd the rescue would use, -1 when disarmed. */
+static inline int calx_rescue_armed_fd(void) { return calx_rescue_console_fd; }
+
 /* The console is text again by the ordinary way out: the previous handlers come back. */
 static inline void calx_rescue_disarm(void) {
     if (calx_rescue_console_fd < 0) return;

@@ -190,6 +190,12 @@ extension CalculatorController {
         public var program: CalculatorBrain
         public var memory: [String: Double]?
         public var typing: String?
+
+        public init(program: CalculatorBrain = CalculatorBrain(), memory: [String: Double]? = nil, typing: String? = nil) {
+            self.program = program
+            self.memory = memory
+            self.typing = typing
+        }
     }
 
     public var state: State { State(program: brain, memory: variables, typing: typing) }

@@ -119,17 +119,10 @@ extension Expression: Codable {
                 }
             }
         }
+        // Checked: now the builder can share equal nodes and put them in canonical order.
         var builder = ExpressionBuilder()
-        var mapped: [Int] = []
-        mapped.reserveCapacity(nodes.count)
-        for node in nodes {
-            switch node {
-            case .constant, .variable: mapped.append(builder.add(node))
-            case .unary(let f, let a): mapped.append(builder.add(.unary(f, mapped[a])))
-            case .binary(let f, let a, let b): mapped.append(builder.add(.binary(f, mapped[a], mapped[b])))
-            }
-        }
-        self = builder.expression(root: mapped[mapped.count - 1])
+        let root = builder.merge(Expression(canonical: nodes))
+        self = builder.expression(root: root)
     }
 
     public init(from decoder: any Decoder) throws {

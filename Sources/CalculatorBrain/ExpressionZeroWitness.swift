@@ -5,16 +5,7 @@
 extension Expression {
     public func zeroWitness() -> Expression {
         var builder = ExpressionBuilder()
-        var mapped: [Int] = []
-        mapped.reserveCapacity(nodes.count)
-        for node in nodes {
-            switch node {
-            case .constant, .variable: mapped.append(builder.add(node))
-            case .unary(let f, let a): mapped.append(builder.add(.unary(f, mapped[a])))
-            case .binary(let f, let a, let b): mapped.append(builder.add(.binary(f, mapped[a], mapped[b])))
-            }
-        }
-        var root = mapped[mapped.count - 1]
+        var root = builder.merge(self)
         // Walk down from the result while a rewrite keeps every zero.
         while true {
             switch builder.nodes[root] {

@@ -45,9 +45,7 @@ public enum PointsOfInterestFinder {
         var points: [PointOfInterest] = []
         var uncertain: [(Double, Double)] = []
         for (index, f) in curves.enumerated() {
-            let zeros = CertifiedRoots(value: { f.enclosure(from: $0, to: $1) ?? .unknown },
-                                       slope: { f.slopeEnclosure(from: $0, to: $1) },
-                                       witness: { f.zeroWitnessEnclosure(from: $0, to: $1) })
+            let zeros = CertifiedRoots(zerosOf: f)
             var zeroBudget = budget
             let z = zeros.roots(from: lower, to: upper, budget: &zeroBudget)
             points += z.roots.map { PointOfInterest(kind: .zero, lower: $0.lower, upper: $0.upper,
@@ -66,10 +64,7 @@ public enum PointsOfInterestFinder {
         }
         for i in curves.indices {
             for j in curves.indices where j > i {
-                let difference = CurveDifference(f: curves[i], g: curves[j])
-                let meets = CertifiedRoots(value: { difference.enclosure(from: $0, to: $1) ?? .unknown },
-                                           slope: { difference.slopeEnclosure(from: $0, to: $1) },
-                                           witness: { difference.zeroWitnessEnclosure(from: $0, to: $1) })
+                let meets = CertifiedRoots(zerosOf: CurveDifference(f: curves[i], g: curves[j]))
                 var meetBudget = budget
                 let m = meets.roots(from: lower, to: upper, budget: &meetBudget)
                 points += m.roots.map { PointOfInterest(kind: .intersection, lower: $0.lower, upper: $0.upper,
@@ -80,6 +75,14 @@ public enum PointsOfInterestFinder {
         }
         points.sort { $0.lower < $1.lower }
         return PointsOfInterestReport(points: points, uncertain: CertifiedRoots.merged(uncertain).map { (lower: $0.0, upper: $0.1) })
+    }
+}
+
+extension CertifiedRoots {
+    init(zerosOf f: any ProvableFunction) {
+        self.init(value: { f.enclosure(from: $0, to: $1) ?? .unknown },
+                  slope: { f.slopeEnclosure(from: $0, to: $1) },
+                  witness: { f.zeroWitnessEnclosure(from: $0, to: $1) })
     }
 }
 

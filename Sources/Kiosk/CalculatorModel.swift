@@ -28,9 +28,9 @@ public protocol CalculatorModel: AnyObject {
     var memoryReadout: String? { get }
     var errorMessage: String? { get }
     var isGraphEnabled: Bool { get }
-    /// The controller's whole state as bytes, and back. Restoring bad bytes throws.
-    func encodedState() throws -> [UInt8]
-    func restoreState(from bytes: [UInt8]) throws
+    /// The controller's whole state, and back. Restoring a state the keys could not make throws.
+    var state: CalculatorController.State { get }
+    func restore(_ state: CalculatorController.State) throws
 }
 
 /// The brain's Expression, named where Foundation's own `Expression` would make it ambiguous.

@@ -1,6 +1,5 @@
 import Calculator
 import CalculatorBrain
-import FoundationEssentials
 
 /// The brain helper's CalculatorController behind the screen's CalculatorModel.
 final class ControllerModel: CalculatorModel {
@@ -16,14 +15,9 @@ final class ControllerModel: CalculatorModel {
     var errorMessage: String? { controller.errorMessage }
     var isGraphEnabled: Bool { controller.isGraphEnabled }
 
-    func encodedState() throws -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return Array(try encoder.encode(controller.state))
-    }
+    var state: CalculatorController.State { controller.state }
 
-    func restoreState(from bytes: [UInt8]) throws {
-        let state = try JSONDecoder().decode(CalculatorController.State.self, from: Data(bytes))
+    func restore(_ state: CalculatorController.State) throws {
         controller = try CalculatorController(restoring: state)
     }
 }

@@ -9,18 +9,18 @@ extension KioskApp {
             bytes = try storage.load()
         } catch let error as StateUnavailable {
             // Nothing is known to be wrong with the file: keep it for the next start, and do not save over it.
-            messages.append("calx: cannot read the state now (\(error)); keeping it, and not saving this session")
+            messages.append("calx: cannot read the state now (\(brief(error))); keeping it, and not saving this session")
             savingDisabled = true
             return
         } catch {
-            messages.append("calx: cannot read the state (\(error)); starting afresh")
+            messages.append("calx: cannot read the state (\(brief(error))); starting afresh")
             setAsideEvidence()
             return
         }
         guard let bytes else { return }
         do {
             let state = try PersistedState.decode(bytes)
-            if let calculator = state.calculator { try model.restoreState(from: Array(calculator.utf8)) }
+            if let calculator = state.calculator { try model.restore(calculator) }
             if let record = state.graph {
                 graph = GraphProgram(expression: record.expression, description: record.description, variable: record.variable)
             }
@@ -30,7 +30,7 @@ extension KioskApp {
                                 pixelsPerUnitX: v.pixelsPerUnitX, pixelsPerUnitY: v.pixelsPerUnitY)
             isGraphPushed = state.graphPushed && layout.mode == .stacked && graph != nil
         } catch {
-            messages.append("calx: the state is unreadable (\(error)); starting afresh")
+            messages.append("calx: the state is unreadable (\(brief(error))); starting afresh")
             // The model may hold half of the bad state: start it over.
             _ = model.press(.clear)
             graph = nil
@@ -47,7 +47,7 @@ extension KioskApp {
         } catch {
             // Keep the evidence: better not to save than to overwrite it.
             savingDisabled = true
-            messages.append("calx: cannot move the unreadable state aside (\(error)); not saving this session")
+            messages.append("calx: cannot move the unreadable state aside (\(brief(error))); not saving this session")
         }
     }
 
@@ -56,14 +56,19 @@ extension KioskApp {
         saveDeadline = nil
         guard !savingDisabled else { return }
         do {
-            let calculator = try model.encodedState()
             let state = PersistedState(
-                calculator: String(decoding: calculator, as: UTF8.self),
+                calculator: model.state,
                 graph: graph.map { .init(expression: $0.expression, description: $0.description, variable: $0.variable) },
                 viewport: viewport, graphPushed: isGraphPushed)
             try storage.save(try state.encoded())
         } catch {
-            messages.append("calx: cannot save the state (\(error))")
+            messages.append("calx: cannot save the state (\(brief(error)))")
         }
+    }
+
+    /// An error as a log line: a decoder's message can quote the hostile file itself, so it is cut short.
+    private func brief(_ error: any Error) -> String {
+        let text = String(describing: error)
+        return text.count <= 200 ? text : text.prefix(200) + "…"
     }
 }

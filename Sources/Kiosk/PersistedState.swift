@@ -1,3 +1,4 @@
+import Calculator
 import CalculatorBrain
 import FoundationEssentials
 import Grapher
@@ -18,8 +19,8 @@ struct PersistedState: Codable, Equatable {
         var description: String
         var variable: String
     }
-    /// The controller's own encoding of its state (program, M dictionary, typing).
-    var calculator: String?
+    /// The controller's state (program, M dictionary, typing), nested: not JSON inside JSON.
+    var calculator: CalculatorController.State?
     var graph: GraphRecord?
     var viewport: Viewport
     var graphPushed: Bool
@@ -71,7 +72,8 @@ struct PersistedState: Codable, Equatable {
             default: state = try JSONDecoder().decode(PersistedState.self, from: Data(payload))
             }
         } catch {
-            throw Unreadable(description: "state file payload unreadable: \(error)")
+            // A decoder's message can quote the hostile input itself: keep the log line short.
+            throw Unreadable(description: "state file payload unreadable: \(String(describing: error).prefix(200))")
         }
         try state.checkBounds()
         return state
@@ -87,6 +89,11 @@ struct PersistedState: Codable, Equatable {
             }
         }
     }
+}
+
+/// Formats 1 and 2 kept the controller's state as a JSON text inside the JSON.
+private func legacyCalculator(_ text: String?) throws -> CalculatorController.State? {
+    try text.map { try JSONDecoder().decode(CalculatorController.State.self, from: Data($0.utf8)) }
 }
 
 /// Format 2: the graph's expression as prefix tokens.
@@ -106,7 +113,8 @@ private struct PersistedStateVersion2: Decodable {
     var graphPushed: Bool
 
     func upgraded() throws -> PersistedState {
-        PersistedState(calculator: calculator, graph: try graph?.upgraded(), viewport: viewport, graphPushed: graphPushed)
+        PersistedState(calculator: try legacyCalculator(calculator), graph: try graph?.upgraded(), viewport: viewport,
+                       graphPushed: graphPushed)
     }
 }
 
@@ -123,7 +131,7 @@ private struct PersistedStateVersion1: Decodable {
     var graphPushed: Bool
 
     func upgraded() throws -> PersistedState {
-        PersistedState(calculator: calculator, graph: try graph?.upgraded(),
+        PersistedState(calculator: try legacyCalculator(calculator), graph: try graph?.upgraded(),
                        viewport: Viewport(originOffsetX: viewport.originOffsetX, originOffsetY: viewport.originOffsetY,
                                           pixelsPerUnit: viewport.pixelsPerUnit),
                        graphPushed: graphPushed)

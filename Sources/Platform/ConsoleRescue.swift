@@ -15,6 +15,12 @@ public enum ConsoleRescue {
 
     /// The console is text again: the handlers that were there before come back.
     public static func disarm() { calx_rescue_disarm() }
+
+    /// The console fd a crash would restore, nil when disarmed.
+    public static var armedFD: Int32? {
+        let fd = calx_rescue_armed_fd()
+        return fd >= 0 ? fd : nil
+    }
 }
 
 /// The signals that end the kiosk in order: they are read through the loop's signalfd, so they are

@@ -27,9 +27,11 @@ public final class DRMUeventMonitor {
     /// Reads every pending event; true when any was a "change" of a drm device. The kernel's
     /// connector events are (HOTPLUG=1), and so are lease and synthetic ones (`udevadm trigger`,
     /// a write to the card's uevent file): a re-probe costs little and decides what really changed.
-    public func drain() -> Bool {
+    /// At most `limit` events a turn; the rest make the loop's next poll return.
+    public func drain(limit: Int = 64) -> Bool {
         var changed = false
-        while let device = udev_monitor_receive_device(monitor) {
+        for _ in 0..<limit {
+            guard let device = udev_monitor_receive_device(monitor) else { break }
             if let action = udev_device_get_action(device), String(cString: action) == "change" { changed = true }
             udev_device_unref(device)
         }

@@ -288,18 +288,28 @@ public final class DisplayLoop {
         return n == MemoryLayout<signalfd_siginfo>.size ? Int32(info.ssi_signo) : nil
     }
 
+    /// At most 64 reads a turn, like every source the loop drains: what is left makes the next poll return.
     func drainInotify() {
         var buffer = [UInt8](repeating: 0, count: 4096)
-        while buffer.withUnsafeMutableBytes({ read(inotifyFD, $0.baseAddress, $0.count) }) > 0 {}
+        for _ in 0..<64 {
+            let n = buffer.withUnsafeMutableBytes { read(inotifyFD, $0.baseAddress, $0.count) }
+            if n <= 0 { return }
+        }
     }
 
     func armTimer(_ deadline: Double?) {
         var spec = itimerspec()
-        if let deadline {
-            let d = max(deadline, 0.000001)
+        if let deadline, let d = DisplayLoop.timerSeconds(deadline) {
             spec.it_value = timespec(tv_sec: Int(d), tv_nsec: Int((d - d.rounded(.down)) * 1e9))
         }
         _ = timerfd_settime(timerFD, Int32(TFD_TIMER_ABSTIME), &spec, nil)
+    }
+
+    /// A deadline the timer can hold: NaN is none, a past one fires at once, and a far one (even
+    /// infinity) waits about 30 years rather than trapping in the conversion to whole seconds.
+    static func timerSeconds(_ deadline: Double) -> Double? {
+        guard !deadline.isNaN else { return nil }
+        return min(max(deadline, 0.000001), 1e9)
     }
 
     public func close() {

@@ -7,10 +7,12 @@ final class FileStateStorage: StateStorage {
     let file: AtomicFile
     let removedTemporaries: [String]
 
-    init(path: String) {
-        file = AtomicFile(path: path)
+    init(file: AtomicFile) {
+        self.file = file
         removedTemporaries = file.removeStaleTemporaries()
     }
+
+    convenience init(path: String) { self.init(file: AtomicFile(path: path)) }
 
     /// A transient failure becomes Kiosk's StateUnavailable, so the file is kept rather than set aside.
     func load() throws -> [UInt8]? {

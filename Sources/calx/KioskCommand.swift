@@ -19,6 +19,9 @@ Without --touch-calibration each touchscreen uses its udev LIBINPUT_CALIBRATION_
 /// `calx` / `calx run`: the kiosk on the real display until SIGTERM/SIGINT/SIGHUP.
 func runKioskCommand(_ arguments: [String]) -> Int32 {
     if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) { print(runUsage); return 0 }
+    // From the first instruction: a SIGTERM during a slow start (a loaded board, a cold font cache)
+    // waits for the loop's signalfd and ends the kiosk in order, state saved, instead of killing it.
+    QuitSignals.block()
     var (options, problems) = RunOptions.loadConfig()
     if let problem = options.apply(flags: arguments) { printError("calx: \(problem)\n\(runUsage)"); return 2 }
     let (settings, badValues) = RunSettings.validate(options)

@@ -32,7 +32,7 @@ import Testing
 
     /// A state file written before the graph moved to Grapher's viewport (format 1, one scale) still restores.
     @Test func aVersionOneStateIsUpgraded() throws {
-        let payload = #"{"calculator":"42","graph":{"description":"sin(M)","program":["u:sin","v:M"],"variable":"M"},"#
+        let payload = #"{"calculator":"{\"program\":[],\"typing\":\"42\"}","graph":{"description":"sin(M)","program":["u:sin","v:M"],"variable":"M"},"#
             + #""graphPushed":false,"viewport":{"originOffsetX":12.5,"originOffsetY":-3,"pixelsPerUnit":80}}"#
         let bytes = Array(payload.utf8)
         let header = "calx-state 1\nfnv1a64 \(hex16(fnv1a64(bytes)))\n"

@@ -47,8 +47,8 @@ final class RecordingCalculator: CalculatorModel {
     var memoryReadout: String? { nil }
     var errorMessage: String? { nil }
     var isGraphEnabled: Bool { !pending }
-    func encodedState() throws -> [UInt8] { Array(typed.utf8) }
-    func restoreState(from bytes: [UInt8]) throws { typed = String(decoding: bytes, as: UTF8.self) }
+    var state: CalculatorController.State { CalculatorController.State(typing: typed.isEmpty ? nil : typed) }
+    func restore(_ state: CalculatorController.State) throws { typed = state.typing ?? "" }
 }
 
 /// Touch frames for tests, with a clock that advances by a step per frame.

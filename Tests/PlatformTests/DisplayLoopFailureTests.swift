@@ -134,3 +134,14 @@ import Testing
         #expect(keys == ["+", "1"])
     }
 }
+
+/// A client's deadline, however absurd, never traps the loop's timer.
+@Test(arguments: [Double.nan, .infinity, -.infinity, 1e300, -1e300, 0])
+func anyDeadlineArmsTheTimer(deadline: Double) {
+    let d = DisplayLoop.timerSeconds(deadline)
+    if deadline.isNaN { #expect(d == nil) } else { #expect(d.map { $0 > 0 && $0 <= 1e9 } == true) }
+    let log = CallLog()
+    let loop = DisplayLoop(display: FakeSwitchableDisplay(log: log), client: FakeClient(log: log), rotation: 0, calibration: nil)
+    defer { loop.close() }
+    loop.armTimer(deadline)
+}

@@ -12,7 +12,9 @@ final class FakeConsole: ConsoleControl {
     let log: CallLog
     var refuse: Set<String> = []
     var isForeground = true
-    init(log: CallLog, refuse: Set<String> = []) { self.log = log; self.refuse = refuse }
+    /// A real fd for the fatal-signal rescue to arm with (the rescue is process-wide: only the test of it sets one).
+    var rescueFD: Int32?
+    init(log: CallLog, refuse: Set<String> = [], rescueFD: Int32? = nil) { self.log = log; self.refuse = refuse; self.rescueFD = rescueFD }
 
     func record(_ call: String) throws(PlatformError) {
         log.calls.append(call)
@@ -21,7 +23,8 @@ final class FakeConsole: ConsoleControl {
     func setGraphics(_ graphics: Bool) throws(PlatformError) {
         // A quit signal's default action would end us with the console graphical.
         let ready = !graphics || QuitSignals.all.allSatisfy(isBlocked)
-        try record(graphics ? "KD_GRAPHICS\(ready ? "" : " QUIT UNBLOCKED")" : "KD_TEXT")
+        let armed = rescueFD != nil && ConsoleRescue.armedFD == rescueFD ? " (rescue armed)" : ""
+        try record(graphics ? "KD_GRAPHICS\(ready ? "" : " QUIT UNBLOCKED")\(armed)" : "KD_TEXT\(armed)")
     }
     func setProcessSwitching(release: Int32, acquire: Int32) throws(PlatformError) {
         // The kernel sends relsig/acqsig from this moment: unblocked, their default action kills.
@@ -31,6 +34,5 @@ final class FakeConsole: ConsoleControl {
     func setAutomaticSwitching() throws(PlatformError) { try record("VT_AUTO") }
     func releaseDisplay() throws(PlatformError) { try record("VT_RELDISP 1") }
     func acknowledgeAcquire() throws(PlatformError) { try record("VT_ACKACQ") }
-    var rescueFD: Int32? { nil }
     func close() { log.calls.append("close") }
 }

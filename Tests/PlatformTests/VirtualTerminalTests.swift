@@ -50,3 +50,16 @@ import Testing
         #expect(log.take() == ["KD_GRAPHICS", refused, "KD_TEXT", "close"])
     }
 }
+
+/// The rescue is armed before the console goes graphical and disarmed only once it is text again.
+@Test func theFatalSignalRescueCoversEveryMomentTheConsoleIsGraphical() throws {
+    let log = CallLog()
+    let null = open("/dev/null", O_RDWR)
+    defer { close(null) }
+    let terminal = try #require(VirtualTerminal(control: FakeConsole(log: log, rescueFD: null)))
+    #expect(ConsoleRescue.armedFD == null)
+    terminal.restoreText()
+    #expect(log.take() == ["KD_GRAPHICS (rescue armed)", "VT_PROCESS \(VirtualTerminal.releaseSignal) \(VirtualTerminal.acquireSignal)",
+                           "VT_AUTO", "KD_TEXT (rescue armed)", "close"])
+    #expect(ConsoleRescue.armedFD == nil)
+}

@@ -43,6 +43,11 @@ func runFuzzCommand(_ arguments: [String]) -> Int32 {
     var failures = 0
     let cases = only.map { $0..<($0 + 1) } ?? 0..<count
     let started = monotonicSeconds()
+    func summary(_ done: Int) -> String {
+        "fuzz \(target.name): \(done) cases, seed \(seed), \(failures) failed, "
+            + "worst case \(worst.index) in \(milliseconds(worst.seconds)) ms of CPU, largest output \(largestOutput) bytes, "
+            + "peak RSS \(peakResidentKilobytes() / 1024) MB, \(milliseconds(monotonicSeconds() - started)) ms in all"
+    }
     for index in cases {
         var rng = SplitMix64(seed: seed &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(index))
         FuzzCrashReport.enter(case: index, alarmSeconds: target.hangSeconds)
@@ -57,10 +62,11 @@ func runFuzzCommand(_ arguments: [String]) -> Int32 {
             failures += 1
             if failures <= 20 { print("fuzz \(target.name): fail: case \(index): \(problem)") }
         }
+        // A long run reports as it goes, so a stopped run still tells how far it got.
+        let done = index - cases.lowerBound + 1
+        if done % 100_000 == 0, done < cases.count { print("progress: " + summary(done)); fflush(nil) }
     }
-    print("fuzz \(target.name): \(cases.count) cases, seed \(seed), \(failures) failed, "
-          + "worst case \(worst.index) in \(milliseconds(worst.seconds)) ms of CPU, largest output \(largestOutput) bytes, "
-          + "peak RSS \(peakResidentKilobytes() / 1024) MB, \(milliseconds(monotonicSeconds() - started)) ms in all")
+    print(summary(cases.count))
     return failures == 0 ? 0 : 1
 }
 
