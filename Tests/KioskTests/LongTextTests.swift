@@ -15,8 +15,8 @@ private final class DescriptionOnly: CalculatorModel {
     var memoryReadout: String? { nil }
     var errorMessage: String? { nil }
     var isGraphEnabled: Bool { true }
-    func encodedState() throws -> [UInt8] { [] }
-    func restoreState(from bytes: [UInt8]) throws {}
+    var state: CalculatorController.State { CalculatorController.State(typing: nil) }
+    func restore(_ state: CalculatorController.State) throws {}
 }
 
 /// The thirty-term title of the issue: M + sin(M) + sin(M) + …
