@@ -1,7 +1,9 @@
 extension BinaryFunction {
     /// A sound enclosure of this function over every pair of values of `a` and `b`.
-    /// Round-to-nearest +−×÷ are monotone in each operand, so corner values already bound the
-    /// computed points; the extra ulp is a margin.
+    /// Round-to-nearest +−×÷ are monotone in each operand and the compiled program computes with the
+    /// same `apply`, so corner values bound the computed points exactly: no margin is added. A margin
+    /// would do harm: M² − 1 at M = 1 would reach an ulp below 0, and √ of it would seem undefined at its
+    /// end, a defined end drawn as a hole.
     func enclosure(_ a: IntervalValue, _ b: IntervalValue) -> IntervalValue {
         if self == .power { return BinaryFunction.powerEnclosure(a, b) }
         if a.definedness == .nowhere || b.definedness == .nowhere { return .nowhere }
@@ -9,18 +11,18 @@ extension BinaryFunction {
         case .add:
             let nan = (a.upper == .infinity && b.lower == -.infinity) || (a.lower == -.infinity && b.upper == .infinity)
             if nan { return .result(-.infinity, .infinity, ulps: 0, operands: a, b, mayBeNaN: true) }
-            return .result(a.lower + b.lower, a.upper + b.upper, ulps: 1, operands: a, b)
+            return .result(a.lower + b.lower, a.upper + b.upper, ulps: 0, operands: a, b)
         case .subtract:
             let nan = (a.upper == .infinity && b.upper == .infinity) || (a.lower == -.infinity && b.lower == -.infinity)
             if nan { return .result(-.infinity, .infinity, ulps: 0, operands: a, b, mayBeNaN: true) }
-            return .result(a.lower - b.upper, a.upper - b.lower, ulps: 1, operands: a, b)
+            return .result(a.lower - b.upper, a.upper - b.lower, ulps: 0, operands: a, b)
         case .multiply:
             // 0 × ∞ is NaN.
             if (a.contains(0) && b.mayBeInfinite) || (b.contains(0) && a.mayBeInfinite) {
                 return .result(-.infinity, .infinity, ulps: 0, operands: a, b, mayBeNaN: true)
             }
             let (lo, hi) = BinaryFunction.corners(a, b) { $0 * $1 }
-            return .result(lo, hi, ulps: 1, operands: a, b)
+            return .result(lo, hi, ulps: 0, operands: a, b)
         case .divide:
             if b.contains(0) {
                 // A pole (or 0/0): unbounded, never certainly continuous.
@@ -31,7 +33,7 @@ extension BinaryFunction {
                 return .result(-.infinity, .infinity, ulps: 0, operands: a, b, mayBeNaN: true)
             }
             let (lo, hi) = BinaryFunction.corners(a, b) { $0 / $1 }
-            return .result(lo, hi, ulps: 1, operands: a, b)
+            return .result(lo, hi, ulps: 0, operands: a, b)
         case .power:
             return BinaryFunction.powerEnclosure(a, b)
         }
@@ -107,6 +109,11 @@ extension BinaryFunction {
                 r.isContinuous = false
             }
             return r
+        }
+        if a.upper < 0, a.lower > -.infinity, b.lower.isFinite, b.upper.isFinite, b.lower.rounded(.up) > b.upper {
+            // A negative base is defined only at integer exponents (pow(−2, y) is NaN for y not an
+            // integer), and this range of exponents holds none.
+            return .nowhere
         }
         return .unknown
     }

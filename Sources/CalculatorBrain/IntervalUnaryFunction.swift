@@ -6,19 +6,21 @@ extension UnaryFunction {
         switch self {
         case .negate:
             return .result(-hi, -lo, ulps: 0, operands: a)
+        // Correctly rounded and monotone, computed as the program computes them: the ends bound
+        // exactly (see BinaryFunction.enclosure).
         case .percent:
-            return .result(lo / 100, hi / 100, ulps: 1, operands: a)
+            return .result(lo / 100, hi / 100, ulps: 0, operands: a)
         case .square:
             let l = lo * lo, h = hi * hi
-            return .result(a.contains(0) ? 0 : Swift.min(l, h), Swift.max(l, h), ulps: 1, operands: a)
+            return .result(a.contains(0) ? 0 : Swift.min(l, h), Swift.max(l, h), ulps: 0, operands: a)
         case .cube:
-            return .result(lo * lo * lo, hi * hi * hi, ulps: 1, operands: a)
+            return .result(lo * lo * lo, hi * hi * hi, ulps: 0, operands: a)
         case .cubeRoot:
             return .result(libm_cbrt(lo), libm_cbrt(hi), ulps: ulps, operands: a)
         case .reciprocal:
             // 1/±0 is ±∞: a pole, and with ±0 we cannot tell which sign.
             if a.contains(0) { return .result(-.infinity, .infinity, ulps: 0, operands: a, continuous: false) }
-            return .result(1 / hi, 1 / lo, ulps: 1, operands: a)
+            return .result(1 / hi, 1 / lo, ulps: 0, operands: a)
         case .squareRoot:
             if hi < 0 { return .nowhere }
             let l = Swift.max(lo, 0)

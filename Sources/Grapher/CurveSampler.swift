@@ -12,6 +12,24 @@ import Raster
 ///   sub-pixel depth and breaks, so poles and domain edges are placed exactly at every zoom.
 /// - Without one, it falls back on NumWorks' rule: bisect to a fixed depth, join two samples only if
 ///   their midpoint lies between them.
+///
+/// The budget is shared fairly: the columns their own enclosure settles all get the same share of the
+/// frame's pool, then the columns holding a break (and any that ran out) share what is left equally, again
+/// with one larger share while the leftover allows; inside a column, halves the enclosure settles go first
+/// and unsettled halves share equally. No column is favoured for being on the left, and an odd
+/// function's picture is point-symmetric at every zoom.
+///
+/// What is drawn where certainty ran out (the budget, or the enclosure's resolution 2⁻³⁰ px down):
+/// - nothing is joined that was not proven continuous (a stretch is joined unproven only where its
+///   enclosure is under half a pixel tall, so no jump there could show);
+/// - the samples next to an unknown stretch are not drawn as isolated points, and no marker is drawn
+///   at it: only what is proven shows, so a column holding a pole shows each branch as far as it was
+///   proven continuous (off the screen, once resolved);
+/// - the frame reports `refinesNextFrame`, and the next frame gives those columns its whole pool.
+///
+/// Markers: a filled dot is a point the function takes (an isolated point, or the side of a jump that
+/// holds the value); a ring is a value only approached (a removable hole, or both sides of a jump over
+/// an undefined point). A jump is marked only where the curve is proven continuous a pixel on each side.
 public struct CurveSampler {
     /// Most evaluations (values + enclosures) one frame may spend, per visible column.
     public var budgetPerColumn: Int
@@ -28,7 +46,10 @@ public struct CurveSampler {
 
     enum Event: Sendable {
         case point(Double, Double)
+        /// A proven break: the function is undefined, jumps or blows up in between.
         case gap
+        /// Nothing is known in between: the budget ran out before the sampler could tell.
+        case unknown
         case dot(Double, Double, filled: Bool)
     }
 
@@ -76,28 +97,79 @@ public struct CurveSampler {
             return v
         }
 
+        // Fair across the screen. Each column's own enclosure comes first (one evaluation, kept for its
+        // refinement): columns it settles (continuous, or undefined) need little and go first, all with the
+        // same share; the columns holding a break, and any that ran out, then share what is left equally,
+        // again and again while the leftover buys a larger share. The order of columns never decides
+        // which of them is resolved.
+        var fresh = [[Event]?](repeating: nil, count: columnCount)
+        var known = [Enclosure?](repeating: nil, count: columnCount)
+        var lastShare = [Int](repeating: 0, count: columnCount)
+        var done = [Bool](repeating: false, count: columnCount)
+        var settled: [Int] = [], unsettled: [Int] = []
+        let uncached = (first..<last).filter { cache.column($0) == nil }
+        // The first share pays for the column's enclosure too.
+        let firstShare = uncached.isEmpty ? 0 : min(columnCap, counter.pool / uncached.count)
+        for k in uncached {
+            counter.startColumn(cap: 1)
+            if counter.hasEnclosures, counter.canSpend(1),
+               let e = counter.enclosure(function, Double(k) / s, Double(k + 1) / s) {
+                known[k - first] = e
+                let isSettled = e.definedness == .nowhere || (e.definedness == .everywhere && e.isContinuous)
+                if isSettled { settled.append(k) } else { unsettled.append(k) }
+            } else {
+                settled.append(k)
+            }
+        }
+        var resolved = 0
+        func run(_ columns: [Int], share: Int) {
+            for k in columns {
+                let a = Double(k) / s, b = Double(k + 1) / s
+                let fa = valueAt(k), fb = valueAt(k + 1)
+                counter.startColumn(cap: share)
+                var out: [Event] = []
+                refine(function, &counter, a, fa, b, fb, depth: 0, known: known[k - first], &out)
+                lastShare[k - first] = share
+                if !counter.columnStarved || share >= columnCap {
+                    // Done, or out of the most a column may ever spend: more frames would not tell more.
+                    cache.store(Column(events: out), at: k)
+                    done[k - first] = true
+                    resolved += 1
+                }
+                fresh[k - first] = out
+            }
+        }
+        run(settled, share: max(1, firstShare - 1))
+        var pending = unsettled + settled.filter { !done[$0 - first] }
+        while !pending.isEmpty {
+            let share = min(columnCap, counter.pool / pending.count)
+            let improvable = pending.filter { lastShare[$0 - first] < share }
+            guard !improvable.isEmpty, share > 0 else { break }
+            run(improvable, share: share)
+            pending = pending.filter { !done[$0 - first] }
+        }
+        result.budgetExhausted = !pending.isEmpty
+        // The next frame gives the columns still pending this frame's whole pool; it can tell more only if
+        // fewer are pending than now, so a frame that resolved nothing stops the refinement.
+        result.refinesNextFrame = !pending.isEmpty && resolved > 0
+
         var events: [Event] = []
         events.reserveCapacity(4 * columnCount)
         let f0 = valueAt(first)
         events.append(f0.isFinite ? .point(Double(first) / s, f0) : .gap)
         for k in first..<last {
-            if let column = cache.column(k) {
-                events.append(contentsOf: column.events)
+            if let out = fresh[k - first] {
+                result.sampledColumns += 1
+                events.append(contentsOf: out)
+            } else if let column = cache.column(k) {
                 result.reusedColumns += 1
-                continue
-            }
-            result.sampledColumns += 1
-            let a = Double(k) / s, b = Double(k + 1) / s
-            let fa = valueAt(k), fb = valueAt(k + 1)
-            counter.startColumn(cap: columnCap)
-            var out: [Event] = []
-            refine(function, &counter, a, fa, b, fb, depth: 0, &out)
-            if counter.columnStarved {
-                result.budgetExhausted = true
+                events.append(contentsOf: column.events)
             } else {
-                cache.store(Column(events: out), at: k)
+                // Not even the first share could be paid (a pool smaller than the screen): unknown.
+                let fb = valueAt(k + 1)
+                events.append(.unknown)
+                emitRight(Double(k + 1) / s, fb, &events)
             }
-            events.append(contentsOf: out)
         }
         result.valueEvaluations = counter.values
         result.enclosureEvaluations = counter.enclosures
@@ -115,21 +187,22 @@ public struct CurveSampler {
     /// and defined here, which holds for every part of it, so no part needs an enclosure of its own.
     private func refine<F: GraphableFunction>(_ f: F, _ c: inout EvaluationCounter, _ a: Double, _ fa: Double,
                                               _ b: Double, _ fb: Double, depth: Int, provenContinuous: Bool = false,
-                                              _ out: inout [Event]) {
+                                              known: Enclosure? = nil, _ out: inout [Event]) {
         let m = a + (b - a) / 2
         let splittable = m > a && m < b
-        guard c.canSpend(1) else {
-            // Out of budget: never join what was not checked.
-            c.starve()
-            out.append(.gap)
-            emitRight(b, fb, &out)
-            return
-        }
         if provenContinuous {
+            // Already proven: this part needs no enclosure of its own, so no budget to enter.
             refineContinuous(f, &c, a, fa, b, fb, m: m, splittable: splittable, tall: true, depth: depth, &out)
             return
         }
-        if c.hasEnclosures, let e = c.enclosure(f, a, b) {
+        guard known != nil || c.canSpend(1) else {
+            // Out of budget: never join what was not checked.
+            c.starve()
+            out.append(.unknown)
+            emitRight(b, fb, &out)
+            return
+        }
+        if c.hasEnclosures, let e = known ?? c.enclosure(f, a, b) {
             switch e.definedness {
             case .nowhere:
                 out.append(.gap)
@@ -139,17 +212,26 @@ public struct CurveSampler {
                 let tall = (e.upper - e.lower) * cachedScaleY > 1 || !(e.upper - e.lower).isFinite
                 refineContinuous(f, &c, a, fa, b, fb, m: m, splittable: splittable, tall: tall, depth: depth, &out)
                 return
+            case .everywhere where (e.upper - e.lower) * cachedScaleY <= 0.5 && fa.isFinite && fb.isFinite:
+                // Continuity unproven, but every value lies within half a pixel: a jump there cannot show,
+                // and the chord is within a pixel of every point of the graph (sin at 1e-9 px/unit).
+                emitRight(b, fb, &out)
+                return
             default:
                 // A break or a domain edge lies inside: locate it to well below a pixel.
-                if depth < certaintyDepth, splittable, c.canSpend(2) {
+                if depth < certaintyDepth, splittable {
+                    guard c.canSpend(4) else {
+                        c.starve()
+                        out.append(.unknown)
+                        emitRight(b, fb, &out)
+                        return
+                    }
                     let fm = c.value(f, m)
-                    refine(f, &c, a, fa, m, fm, depth: depth + 1, &out)
-                    refine(f, &c, m, fm, b, fb, depth: depth + 1, &out)
+                    splitSymmetrically(f, &c, a, fa, m, fm, b, fb, depth: depth + 1, &out)
                     return
                 }
-                if depth < certaintyDepth, splittable { c.starve() }
-                if e.definedness == .everywhere, fa.isFinite, fb.isFinite,
-                   abs(fb - fa) * cachedScaleY > 1, c.canSpend(3) {
+                if e.definedness == .everywhere, fa.isFinite, fb.isFinite, abs(fb - fa) * cachedScaleY > 1,
+                   c.canSpend(5), isolatedBreak(f, &c, a, b) {
                     // A jump: which side holds the value at the jump itself? When the jump sits exactly
                     // on an end (as at a grid point), that end's value is the one reached; otherwise the
                     // midpoint tells.
@@ -167,7 +249,10 @@ public struct CurveSampler {
                     out.append(.gap)
                     out.append(.dot(b, fb, filled: !leftReached))
                 } else {
-                    out.append(.gap)
+                    // Defined throughout yet not proven continuous, down to 2⁻³⁰ px: a jump, a pole, or
+                    // values the enclosure cannot resolve (sin(1/x) near 0). Not joined, and no marker.
+                    // Partly defined: an undefined point lies inside, a proven break.
+                    out.append(e.definedness == .everywhere ? .unknown : .gap)
                 }
                 emitRight(b, fb, &out)
                 return
@@ -176,12 +261,57 @@ public struct CurveSampler {
         fallback(f, &c, a, fa, b, fb, m: m, splittable: splittable, depth: depth, &out)
     }
 
+    /// Refines both halves of a split interval. Halves whose enclosure already settles them (nowhere
+    /// defined, or continuous) go first and may use the whole budget left; halves that still hold a break
+    /// share what is left equally. So which half is resolved never depends on left or right, and the
+    /// picture of an odd function stays point-symmetric even where the budget runs out.
+    private func splitSymmetrically<F: GraphableFunction>(_ f: F, _ c: inout EvaluationCounter, _ a: Double, _ fa: Double,
+                                                         _ m: Double, _ fm: Double, _ b: Double, _ fb: Double,
+                                                         depth: Int, _ out: inout [Event]) {
+        let left = c.enclosure(f, a, m), right = c.enclosure(f, m, b)
+        func settled(_ e: Enclosure?) -> Bool {
+            guard let e else { return false }
+            return e.definedness == .nowhere || (e.definedness == .everywhere && e.isContinuous)
+        }
+        switch (settled(left), settled(right)) {
+        case (true, false):
+            refine(f, &c, a, fa, m, fm, depth: depth, known: left, &out)
+            refine(f, &c, m, fm, b, fb, depth: depth, known: right, &out)
+        case (false, true):
+            var rightOut: [Event] = []
+            refine(f, &c, m, fm, b, fb, depth: depth, known: right, &rightOut)
+            refine(f, &c, a, fa, m, fm, depth: depth, known: left, &out)
+            out.append(contentsOf: rightOut)
+        default:
+            let total = c.columnLeft, half = total / 2
+            c.columnLeft = half
+            refine(f, &c, a, fa, m, fm, depth: depth, known: left, &out)
+            let leftSpent = half - c.columnLeft
+            c.columnLeft = half
+            refine(f, &c, m, fm, b, fb, depth: depth, known: right, &out)
+            c.columnLeft = total - leftSpent - (half - c.columnLeft)
+        }
+    }
+
+    /// A break at the bottom of the bisection gets jump markers only when the curve is proven continuous
+    /// for a pixel on each side of it: then it is one break, not a tangle the enclosure cannot resolve.
+    private func isolatedBreak<F: GraphableFunction>(_ f: F, _ c: inout EvaluationCounter, _ a: Double, _ b: Double) -> Bool {
+        let pixel = 1 / cachedScaleX
+        for (lo, hi) in [(a - pixel, a), (b, b + pixel)] {
+            guard let e = c.enclosure(f, lo, hi), e.definedness == .everywhere, e.isContinuous else { return false }
+        }
+        return true
+    }
+
     /// Over an interval known continuous and defined: bisect only for the look of the curve, where it is
     /// taller than a pixel (`tall`) and its midpoint leaves the chord, or it is steep.
     private func refineContinuous<F: GraphableFunction>(_ f: F, _ c: inout EvaluationCounter, _ a: Double, _ fa: Double,
                                                         _ b: Double, _ fb: Double, m: Double, splittable: Bool,
                                                         tall: Bool, depth: Int, _ out: inout [Event]) {
-        if tall, depth < visualDepth, splittable, fa.isFinite, fb.isFinite, c.canSpend(1) {
+        let wantsLook = tall && depth < visualDepth && splittable && fa.isFinite && fb.isFinite
+        // Out of budget the proven chord is drawn, and the column is refined again with a larger share.
+        if wantsLook && !c.canSpend(1) { c.starve() }
+        if wantsLook, c.canSpend(1) {
             let fm = c.value(f, m)
             let deviation = abs(fm - (fa + fb) / 2) * cachedScaleY
             let steep = abs(fb - fa) * cachedScaleY > 4
@@ -204,9 +334,10 @@ public struct CurveSampler {
                                                 depth: Int, _ out: inout [Event]) {
         let bothFinite = fa.isFinite && fb.isFinite
         guard depth < fallbackDepth, splittable, c.canSpend(1) else {
-            if depth < fallbackDepth, splittable { c.starve() }
+            let starved = depth < fallbackDepth && splittable
+            if starved { c.starve() }
             // At the bottom: join only what is visibly continuous.
-            if !(bothFinite && abs(fb - fa) * cachedScaleY < 1) { out.append(.gap) }
+            if !(bothFinite && abs(fb - fa) * cachedScaleY < 1) { out.append(starved ? .unknown : .gap) }
             emitRight(b, fb, &out)
             return
         }
@@ -251,9 +382,18 @@ public struct CurveSampler {
         var current: [Point] = []
         current.reserveCapacity(events.count)
         var previous: Point?
+        // Points in the run since the last break, whether that break is proven (undefined or infinite
+        // values, a proven jump), and where the run before it ended if a curve arrived there.
+        var runPoints = 0
+        var breakProven = true
         var lastGapEnd: Point?
-        func finish() {
-            if current.count == 1, let p = current.first, p.y >= frame.y - 4, p.y <= frame.maxY + 4,
+        // A hole or a jump over an undefined point, drawn once the curve is seen to go on past it.
+        var pendingMarkers: [CurveDot] = []
+        func finish(provenBreak: Bool) {
+            // A lone point is an isolated point of the graph only between two proven breaks; next to an
+            // unknown stretch it is just the last thing known.
+            if current.count == 1, runPoints == 1, breakProven, provenBreak,
+               let p = current.first, p.y >= frame.y - 4, p.y <= frame.maxY + 4,
                p.x >= frame.x - 4, p.x <= frame.maxX + 4 {
                 result.dots.append(CurveDot(center: p, isFilled: true))
             } else if current.count > 1 {
@@ -261,33 +401,61 @@ public struct CurveSampler {
             }
             current.removeAll(keepingCapacity: true)
         }
+        func breakRun(proven: Bool) {
+            if previous != nil {
+                lastGapEnd = runPoints >= 2 && proven ? previous : nil
+                finish(provenBreak: proven)
+                breakProven = proven
+                runPoints = 0
+            } else {
+                if !proven { lastGapEnd = nil }
+                breakProven = breakProven && proven
+            }
+            if !pendingMarkers.isEmpty { pendingMarkers.removeAll() }
+            previous = nil
+        }
         for event in events {
             switch event {
             case .gap:
-                if let p = previous { lastGapEnd = p }
-                finish()
-                previous = nil
+                breakRun(proven: true)
+            case .unknown:
+                breakRun(proven: false)
             case let .dot(x, y, filled):
+                // The sampler marked this jump itself: no hole markers of our own on top.
+                lastGapEnd = nil
                 let p = screen(x, y)
                 if p.y >= frame.y - 4, p.y <= frame.maxY + 4 { result.dots.append(CurveDot(center: p, isFilled: filled)) }
             case let .point(x, y):
                 let q = screen(x, y)
                 if let p = previous {
                     if p.x == q.x && p.y == q.y { continue }
-                    if appendClipped(p, q, top: bandTop, bottom: bandBottom, &current) { finish() }
+                    // The curve goes on: a hole or jump just behind it is confirmed.
+                    if !pendingMarkers.isEmpty {
+                        result.dots.append(contentsOf: pendingMarkers)
+                        pendingMarkers.removeAll()
+                    }
+                    if appendClipped(p, q, top: bandTop, bottom: bandBottom, &current) { finish(provenBreak: false) }
                 } else {
-                    // A removable hole: the curve resumes next to where it stopped, at the same height.
-                    if let g = lastGapEnd, abs(q.x - g.x) < 1, abs(q.y - g.y) < 1,
-                       q.y >= frame.y, q.y <= frame.maxY {
-                        result.dots.append(CurveDot(center: Point(x: (g.x + q.x) / 2, y: (g.y + q.y) / 2), isFilled: false))
+                    // The curve resumes less than a pixel from where it stopped across a proven break: at
+                    // the same height a removable hole, a ring; higher or lower a jump over a point where
+                    // the function is undefined, a ring on each side (neither value is reached).
+                    if let g = lastGapEnd, abs(q.x - g.x) < 1, breakProven {
+                        func onScreen(_ p: Point) -> Bool { p.y >= frame.y && p.y <= frame.maxY }
+                        if abs(q.y - g.y) < 1 {
+                            let mid = Point(x: (g.x + q.x) / 2, y: (g.y + q.y) / 2)
+                            if onScreen(mid) { pendingMarkers.append(CurveDot(center: mid, isFilled: false)) }
+                        } else {
+                            for p in [g, q] where onScreen(p) { pendingMarkers.append(CurveDot(center: p, isFilled: false)) }
+                        }
                     }
                     lastGapEnd = nil
                     if q.y >= bandTop && q.y <= bandBottom { current.append(q) }
                 }
+                runPoints += 1
                 previous = q
             }
         }
-        finish()
+        finish(provenBreak: false)
         // The view draws a ring over a hole; a filled dot there would hide it.
         let rings = result.dots.filter { !$0.isFilled }
         result.dots = result.dots.filter { dot in

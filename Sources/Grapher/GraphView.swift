@@ -48,6 +48,10 @@ public struct GraphView {
         return IntRect(x: frame.x, y: t.maxY, width: frame.width, height: frame.height - t.height)
     }
 
+    /// The last frame ran out of budget with columns left that another frame would resolve: draw again,
+    /// even though nothing changed, and the picture completes over a few frames.
+    public var needsRefinement: Bool { lastCurve?.refinesNextFrame ?? false }
+
     /// The next `draw` repaints title and plot (the canvas was cleared or replaced).
     public mutating func invalidate() {
         needsFullRedraw = true
@@ -70,7 +74,7 @@ public struct GraphView {
             canvas.markDamaged(titleRect)
             drawnTitle = title
         }
-        if full || plotDirty || drawnViewport != viewport || drawnTrace.map({ $0 != traceLocation }) ?? true {
+        if full || plotDirty || needsRefinement || drawnViewport != viewport || drawnTrace.map({ $0 != traceLocation }) ?? true {
             let plot = plotRect
             // Clipped by hand: a closure capturing this mutating view would overlap its own access.
             let saved = canvas.clip

@@ -19,7 +19,11 @@ public struct SampledCurve: Sendable {
     /// Columns served from the cache and columns sampled afresh.
     public var reusedColumns = 0
     public var sampledColumns = 0
-    /// True when the frame's budget ran out; the starved columns are not cached and refine next frame.
+    /// True when the frame's budget ran out before every column was resolved (or had spent the most a
+    /// column may); those columns are not cached, and show only what was proven before it ran out.
     public var budgetExhausted = false
+    /// True when another frame of the same view would resolve more: the starved columns then share a
+    /// whole frame's budget. The view asks for that frame itself.
+    public var refinesNextFrame = false
     public init() {}
 }

@@ -30,7 +30,9 @@ struct DrawnContent: Equatable {
 
 extension KioskApp {
     /// True when `draw` would change pixels.
-    public var needsRedraw: Bool { needsFullRedraw || drawn != currentContent() }
+    public var needsRedraw: Bool {
+        needsFullRedraw || drawn != currentContent() || (isGraphVisible && plot?.view.needsRefinement == true)
+    }
 
     func currentContent() -> DrawnContent {
         let graphEnabled = model.isGraphEnabled
@@ -75,6 +77,8 @@ extension KioskApp {
         canvas.fillRounded(strip, palette.displayFace, radius: Double(min(strip.height, strip.width)) / 14)
         let desc = layout.descriptionLine
         var descriptionRect = desc
+        let smallest = FittedText.readableMinimum(maxPixelSize: desc.height * 3 / 4,
+                                                  pixelsPerMillimetre: layout.pixelsPerMillimetre)
         if let memory = r.memory {
             let text = FittedText("M = " + memory, glyphs: glyphs, maxPixelSize: desc.height * 3 / 4,
                                   width: layout.memoryLine.width, height: desc.height)
@@ -84,7 +88,7 @@ extension KioskApp {
         }
         if !r.description.isEmpty {
             FittedText(r.description, glyphs: glyphs, maxPixelSize: desc.height * 3 / 4,
-                       width: descriptionRect.width, height: desc.height)
+                       width: descriptionRect.width, height: desc.height, minPixelSize: smallest, elision: .leading)
                 .draw(in: &canvas, rect: descriptionRect, alignment: .trailing, palette.descriptionText)
         }
         let line = layout.displayLine
@@ -139,7 +143,10 @@ extension KioskApp {
         let right = layout.fitKey.x - gap
         let titleRect = IntRect(x: left, y: title.y + title.height / 8, width: right - left, height: title.height - title.height / 4)
         let text = g.program.map { $0.description } ?? "Press the graph key to plot"
-        FittedText(text, glyphs: glyphs, maxPixelSize: titleRect.height * 3 / 4, width: titleRect.width, height: titleRect.height)
+        let smallest = FittedText.readableMinimum(maxPixelSize: titleRect.height * 3 / 4,
+                                                  pixelsPerMillimetre: layout.pixelsPerMillimetre)
+        FittedText(text, glyphs: glyphs, maxPixelSize: titleRect.height * 3 / 4, width: titleRect.width, height: titleRect.height,
+                   minPixelSize: smallest, elision: .middle)
             .draw(in: &canvas, rect: titleRect, alignment: .center, palette.graphTitle)
         canvas.fill(IntRect(x: title.x, y: title.maxY - 1, width: title.width, height: 1), palette.grid)
         if layout.mode == .split {

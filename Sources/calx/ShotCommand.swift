@@ -91,7 +91,12 @@ func runShotCommand(_ arguments: [String]) -> Int32 {
     if statePath != nil { app.saveNow() }
     for line in app.messages { printError(line) }
     let image = PixelImage(width: width, height: height)
-    _ = app.draw(into: image.buffer)
+    // As the screen would settle: a graph that ran out of budget completes over a few more frames.
+    var frames = 0
+    repeat {
+        _ = app.draw(into: image.buffer)
+        frames += 1
+    } while app.needsRedraw && frames < 16
     do {
         try PNGFile.write(image.buffer, path: outPath)
     } catch {

@@ -177,3 +177,65 @@ import Testing
 extension ProgramRange {
     func contains(_ v: Double) -> Bool { lower <= v && v <= upper }
 }
+
+
+/// The enclosures behind the markers and the M^M family's curves.
+@Suite struct IntervalEdgeTests {
+    let m = Expression.variable("M")
+
+    func range(_ e: Expression, _ lo: Double, _ hi: Double) -> ProgramRange {
+        CompiledProgram(e, variable: "M").range(from: lo, to: hi)
+    }
+
+    /// Every sample of the program over [lo, hi] lies in the range, and is a number where it says everywhere.
+    func expectEncloses(_ e: Expression, _ lo: Double, _ hi: Double, _ r: ProgramRange) {
+        let p = CompiledProgram(e, variable: "M")
+        for i in 0...64 {
+            let x = lo + (hi - lo) * Double(i) / 64
+            let v = p.value(at: x)
+            if v.isNaN { #expect(r.definedness != .everywhere, "\(e) at \(x)") } else {
+                #expect(r.lower <= v && v <= r.upper, "\(e) at \(x): \(v) outside \(r.lower)...\(r.upper)")
+            }
+        }
+    }
+
+    @Test func theMToTheMFamilyIsContinuousForPositiveX() {
+        let family: [Expression] = [.binary(.power, m, m), .binary(.power, .binary(.add, m, .constant(1)), m),
+                                    .binary(.power, .constant(0), m)]
+        for e in family {
+            for (lo, hi) in [(0.02, 0.04), (0.5, 0.52), (1, 1.02), (2, 2.02), (7.5, 7.52)] {
+                let r = range(e, lo, hi)
+                #expect(r.isContinuous && r.definedness == .everywhere, "\(e) over [\(lo), \(hi)]")
+                expectEncloses(e, lo, hi, r)
+            }
+        }
+    }
+
+    @Test func aNegativeBaseIsDefinedOnlyAtIntegerExponents() {
+        let e = Expression.binary(.power, m, m)
+        // No integer inside: undefined throughout, so the sampler spends nothing there.
+        #expect(range(e, -1.9, -1.1).definedness == .nowhere)
+        #expect(range(e, -0.98, -0.02).definedness == .nowhere)
+        // −1 is an end: defined there only.
+        let edge = range(e, -1.02, -1)
+        #expect(edge.definedness == .partly && !edge.isContinuous)
+        expectEncloses(e, -1.02, -1, edge)
+        #expect(CompiledProgram(e, variable: "M").value(at: -1) == -1)
+        let shifted = Expression.binary(.power, .binary(.add, m, .constant(1)), m)
+        #expect(range(shifted, -2.9, -2.1).definedness == .nowhere)
+    }
+
+    @Test func aDifferenceThatReachesZeroExactlyStaysDefinedUnderASquareRoot() {
+        let outside = Expression.unary(.squareRoot, .binary(.subtract, .unary(.square, m), .constant(1)))
+        let r = range(outside, 1, 1.02)
+        #expect(r.definedness == .everywhere && r.isContinuous && r.lower == 0)
+        expectEncloses(outside, 1, 1.02, r)
+        let inside = Expression.unary(.squareRoot, .binary(.subtract, .constant(4), .unary(.square, m)))
+        let s = range(inside, 1.98, 2)
+        #expect(s.definedness == .everywhere && s.isContinuous)
+        expectEncloses(inside, 1.98, 2, s)
+        // Still undefined just past the end.
+        #expect(range(inside, 2, 2.02).definedness == .partly)
+        #expect(range(outside, -0.5, 0.5).definedness == .nowhere)
+    }
+}
