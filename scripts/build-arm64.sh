@@ -2,7 +2,8 @@
 # Cross-builds Calx for aarch64 (the Raspberry Pi's arm64) with Debian 13's Swift 6.0.3 and the static Swift
 # runtime, in a trixie chroot against an arm64 sysroot. No arm64 code runs for the build.
 #   scripts/build-arm64.sh            calx and calx-touchplay, release: .build/arm64/release/{calx,calx-touchplay}
-#   scripts/build-arm64.sh --tests    also the debug test bundle and debug calx (scripts/test-arm64.sh runs them)
+#   scripts/build-arm64.sh --tests    also the test bundle and its calx (optimised, -enable-testing, the shared
+#                                     Swift runtime; scripts/test-arm64.sh runs them)
 #   scripts/build-arm64.sh --env      prints the cache's paths (CHROOT=..., SYSROOT=..., BIN=...) and builds nothing
 # Cached under .build/arm64 (CALX_ARM64_CACHE): chroot/ (trixie amd64 with swiftlang), sysroot/ (trixie arm64
 # headers and libraries, unpacked, never run), the SwiftPM scratch folders. Each tree is made once; a changed
@@ -20,13 +21,14 @@ triple=aarch64-unknown-linux-gnu
 chroot_packages=(swiftlang file libc6-dev libgcc-14-dev libstdc++-14-dev pkg-config)
 # The target side: arm64 trixie, unpacked only (mmdebstrap's extract variant runs no maintainer script).
 # swiftlang carries the static runtime (usr/libexec/swift/lib/swift_static) and the arm64 Swift modules;
-# busybox-static and the fonts are for the arm64 VM test and the tests under qemu-user.
+# busybox-static and the fonts are for the arm64 VM test and the tests under qemu-user, valgrind for the
+# arm64 instruction counts (scripts/bench-frames.sh --arm64).
 sysroot_packages=(libc6-dev libgcc-14-dev libstdc++-14-dev libswiftlang swiftlang
                   libdrm-dev libevdev-dev libudev-dev libfreetype-dev libpng-dev libfontconfig-dev
-                  fonts-dejavu-core fontconfig-config busybox-static)
+                  fonts-dejavu-core fontconfig-config busybox-static valgrind)
 
 if [ "${1:-}" = --env ]; then
-    echo "CHROOT=$chroot_dir"; echo "SYSROOT=$sysroot"; echo "BIN=$cache/release"; echo "DEBUG_BIN=$cache/debug"
+    echo "CHROOT=$chroot_dir"; echo "SYSROOT=$sysroot"; echo "BIN=$cache/release"; echo "TEST_BIN=$cache/swiftpm-tests/$triple/release"
     exit 0
 fi
 tests=no; [ "${1:-}" = --tests ] && tests=yes
@@ -38,21 +40,41 @@ mirror="$(sed -n 's/^URIs: *\([^ ]*debian\)$/\1/p' /etc/apt/sources.list.d/debia
 mirror="${mirror:-http://deb.debian.org/debian}"
 source_line="deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] $mirror trixie main"
 
-# tree DIR STAMP MMDEBSTRAP-ARGS...: makes DIR once; STAMP (the package list) in DIR/.calx-tree says it is whole
+# register_packages ROOT: writes the dpkg database of an extracted root (the extract variant unpacks without
+# dpkg): status, each package's file list and its symbols and shlibs files. dpkg-shlibdeps reads them to compute
+# the arm64 package's Depends (scripts/package.sh --shlibdeps-sysroot). The .debs are removed afterwards.
+register_packages() {
+    local root="$1" admin="$1/var/lib/dpkg" deb name control file
+    mkdir -p "$admin/info"; : > "$admin/status"
+    for deb in "$root"/var/cache/apt/archives/*.deb; do
+        name="$(dpkg-deb -f "$deb" Package)"
+        [ "$(dpkg-deb -f "$deb" Multi-Arch)" = same ] && name="$name:$(dpkg-deb -f "$deb" Architecture)"
+        { dpkg-deb -f "$deb" | sed '/^Package:/a Status: install ok installed'; echo; } >> "$admin/status"
+        dpkg-deb --fsys-tarfile "$deb" | tar -t | sed 's#^\.##; s#/$##; s#^$#/.#' > "$admin/info/$name.list"
+        control="$(mktemp -d)"; dpkg-deb -e "$deb" "$control"
+        for file in symbols shlibs triggers; do [ -f "$control/$file" ] && cp "$control/$file" "$admin/info/$name.$file"; done
+        rm -rf "$control"
+    done
+    rm -f "$root"/var/cache/apt/archives/*.deb
+}
+
+# tree DIR STAMP MMDEBSTRAP-ARGS...: makes DIR once; STAMP (the package list) in DIR/.calx-tree says it is whole.
+# $after, when set, is run on the new tree before it counts as whole.
 tree() {
     local dir="$1" stamp="$2"; shift 2
     [ "$(cat "$dir/.calx-tree" 2>/dev/null)" = "$stamp" ] && return 0
     echo "build-arm64: making $dir (trixie, about 1 min and 2.5 GB)" >&2
     rm -rf "$dir" "$dir.part"
     mmdebstrap --quiet "$@" trixie "$dir.part" "$source_line" >&2
+    ${after:-true} "$dir.part"
     mv "$dir.part" "$dir"
     echo "$stamp" > "$dir/.calx-tree"
 }
 t0=$SECONDS
 tree "$chroot_dir" "apt ${chroot_packages[*]}" --variant=apt --include="$(IFS=,; echo "${chroot_packages[*]}")"
 # The extract variant makes no merged-usr links; the compiler and the loader look in /lib and /lib64.
-tree "$sysroot" "extract ${sysroot_packages[*]}" --variant=extract --arch=arm64 \
-    --include="$(IFS=,; echo "${sysroot_packages[*]}")"
+after=register_packages tree "$sysroot" "extract+dpkg ${sysroot_packages[*]}" --variant=extract --arch=arm64 \
+    --skip=cleanup/apt/cache --include="$(IFS=,; echo "${sysroot_packages[*]}")"
 for link in bin sbin lib; do [ -e "$sysroot/$link" ] || ln -s "usr/$link" "$sysroot/$link"; done
 [ $((SECONDS - t0)) -gt 1 ] && echo "build-arm64: chroot and sysroot ready in $((SECONDS - t0)) s" >&2
 
@@ -76,11 +98,11 @@ in_chroot() {
 # --sdk alone passes only -Xcc --sysroot: the frontend also needs -sdk, or the host's Glibc module is used.
 # --static-swift-stdlib takes the runtime from the sysroot's swift_static; the tests use its shared one.
 # `-Xlinker --trace` makes lld name every file it links: the leak check reads them.
-swiftpm() { # CONFIGURATION RESOURCE-DIR SWIFTPM-ARGS...
-    local configuration="$1" resources="$2"; shift 2
+swiftpm() { # SCRATCH CONFIGURATION RESOURCE-DIR SWIFTPM-ARGS...
+    local scratch="$1" configuration="$2" resources="$3"; shift 3
     in_chroot PKG_CONFIG_PATH="$sysroot/usr/lib/aarch64-linux-gnu/pkgconfig:$sysroot/usr/share/pkgconfig" \
         PKG_CONFIG_SYSROOT_DIR="$sysroot" PKG_CONFIG_LIBDIR="$sysroot/usr/lib/aarch64-linux-gnu/pkgconfig" \
-        swift build --package-path "$repo" --scratch-path "$cache/swiftpm" -c "$configuration" \
+        swift build --package-path "$repo" --scratch-path "$scratch" -c "$configuration" \
         --triple "$triple" --sdk "$sysroot" -Xswiftc -sdk -Xswiftc "$sysroot" \
         -Xswiftc -resource-dir -Xswiftc "$sysroot/usr/libexec/swift/lib/$resources" -Xswiftc -use-ld=lld \
         -Xlinker --trace "$@"
@@ -95,7 +117,7 @@ keep_link_trace() {
 t0=$SECONDS
 mkdir -p "$cache/release" "$cache/logs"
 for product in calx calx-touchplay; do
-    swiftpm release swift_static --static-swift-stdlib --product "$product" > "$cache/logs/release-$product.log" 2>&1 \
+    swiftpm "$cache/swiftpm" release swift_static --static-swift-stdlib --product "$product" > "$cache/logs/release-$product.log" 2>&1 \
         || { tail -40 "$cache/logs/release-$product.log" >&2; echo "build-arm64: $product failed (log: $cache/logs/release-$product.log)" >&2; exit 1; }
     install -m 0755 "$cache/swiftpm/$triple/release/$product" "$cache/release/$product"
     keep_link_trace "release-$product"
@@ -103,15 +125,17 @@ done
 echo "build-arm64: calx and calx-touchplay (release, static Swift runtime) in $((SECONDS - t0)) s: $cache/release" >&2
 if [ $tests = yes ]; then
     t0=$SECONDS
-    swiftpm debug swift --build-tests > "$cache/logs/tests.log" 2>&1 \
+    # Optimised (with -enable-testing for @testable): under qemu-user a debug build runs the suite too slowly.
+    swiftpm "$cache/swiftpm-tests" release swift --build-tests -Xswiftc -enable-testing > "$cache/logs/tests.log" 2>&1 \
         || { tail -40 "$cache/logs/tests.log" >&2; echo "build-arm64: the tests failed to build (log: $cache/logs/tests.log)" >&2; exit 1; }
     keep_link_trace tests
-    echo "build-arm64: the test bundle and debug calx in $((SECONDS - t0)) s: $cache/swiftpm/$triple/debug" >&2
+    echo "build-arm64: the test bundle and its calx in $((SECONDS - t0)) s: $cache/swiftpm-tests/$triple/release" >&2
 fi
 
 # No host header or library in the target: the build's own records of what it read and linked (see the script).
-in_chroot /bin/sh -c 'find "$1" -name "*.pcm" -exec /usr/libexec/swift/bin/clang -module-file-info {} \;' - \
-    "$cache/swiftpm/$triple" > "$cache/logs/module-inputs.log" 2>&1
+in_chroot /bin/sh -c 'find "$@" -name "*.pcm" -exec /usr/libexec/swift/bin/clang -module-file-info {} \;' - \
+    "$cache/swiftpm/$triple" $([ $tests = no ] || echo "$cache/swiftpm-tests/$triple") > "$cache/logs/module-inputs.log" 2>&1
 python3 "$repo/scripts/check-arm64-leaks.py" "$cache/swiftpm/$triple" "$cache/logs" "$sysroot" "$repo" >&2
+[ $tests = no ] || python3 "$repo/scripts/check-arm64-leaks.py" "$cache/swiftpm-tests/$triple" "$cache/logs" "$sysroot" "$repo" >&2
 file "$cache/release/calx" "$cache/release/calx-touchplay" | grep -v "ARM aarch64" >&2 && { echo "build-arm64: not aarch64" >&2; exit 1; }
 exit 0
