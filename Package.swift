@@ -27,6 +27,8 @@ let package = Package(
                        providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CUdev", path: "Modules/CUdev", pkgConfig: "libudev",
                        providers: [.apt(["libudev-dev"])]),
+        .systemLibrary(name: "CSystemd", path: "Modules/CSystemd", pkgConfig: "libsystemd",
+                       providers: [.apt(["libsystemd-dev"])]),
 
         // Pure Swift core
         .target(name: "CalculatorBrain", swiftSettings: pureSwift, linkerSettings: libm),
@@ -39,7 +41,7 @@ let package = Package(
         // Platform edges
         .target(name: "Typeface", dependencies: ["CFreeType", "Raster"]),
         .target(name: "RasterPNG", dependencies: ["CPNG", "Raster"]),
-        .target(name: "Platform", dependencies: ["CDRM", "CEvdev", "CUdev", "Raster"]),
+        .target(name: "Platform", dependencies: ["CDRM", "CEvdev", "CUdev", "CSystemd", "Raster"]),
 
         // Executables and the bench plugin
         .executableTarget(name: "calx",
@@ -69,7 +71,7 @@ let package = Package(
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "CDRM", "CEvdev", "Raster", "SeededRandom"]),
         .testTarget(name: "CalxCLITests", dependencies: ["calx", "RasterPNG", "Raster"]),
         .testTarget(name: "AnchorPluginTests", dependencies: ["AnchorPlugin", "GoldenImage", "Raster"]),
-        .testTarget(name: "ModulesTests", dependencies: ["CDRM", "CEvdev", "CFreeType", "CPNG", "CUdev"]),
+        .testTarget(name: "ModulesTests", dependencies: ["CDRM", "CEvdev", "CFreeType", "CPNG", "CUdev", "CSystemd"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,35 +1,23 @@
 #!/usr/bin/env bash
-# Installs Calx as the kiosk on tty1 of a Raspberry Pi OS Lite (64-bit) or Debian 12 machine.
-#   sudo deploy/install.sh              build, install, enable and start
-#   sudo deploy/install.sh --no-start   install and enable; start at next boot
-#   sudo deploy/install.sh --uninstall  stop, disable, remove the unit, rule and binary (keeps /var/lib/calx)
-# Needs a Swift 6 toolchain on PATH (swift.org's aarch64/x86_64 Debian 12 tarball) to build. sudo resets PATH:
-#   sudo env PATH="$PATH" deploy/install.sh
+# Builds Calx from source on the board and installs it through the same Debian package that
+# scripts/package.sh makes (so the unit, the calx user, tty1 and removal behave exactly as with
+# `sudo apt install ./calx_*.deb`). For Raspberry Pi OS Lite (64-bit) or Debian 12.
+#   sudo env PATH="$PATH" deploy/install.sh     build, package, install (the kiosk starts on tty1)
+#   sudo deploy/install.sh --uninstall           apt remove calx: tty1 gets its getty back; state kept
+#   sudo deploy/install.sh --purge               also deletes the state, /var/lib/calx
+# Needs a Swift 6 toolchain on PATH (swift.org's aarch64/x86_64 Debian 12 tarball) to build; sudo resets
+# PATH, hence the env. A board that only runs Calx needs no toolchain: copy a calx_*.deb built elsewhere
+# and run sudo apt install ./calx_*.deb.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-
-prefix=/usr/local
-unit=/etc/systemd/system/calx.service
-rule=/etc/udev/rules.d/70-calx-touchscreen.rules
-start=yes
-
-for arg in "$@"; do
-    case "$arg" in
-    --no-start) start=no ;;
-    --uninstall)
-        [ "$(id -u)" -eq 0 ] || { echo "install.sh: run as root (sudo)" >&2; exit 1; }
-        systemctl disable --now calx.service 2>/dev/null || true
-        rm -f "$unit" "$rule" "$prefix/bin/calx"
-        systemctl daemon-reload
-        systemctl enable getty@tty1.service 2>/dev/null || true
-        echo "calx: uninstalled (state kept in /var/lib/calx)"
-        exit 0 ;;
-    -h|--help) sed -n '2,7p' "$0"; exit 0 ;;
-    *) echo "install.sh: unknown option $arg" >&2; exit 2 ;;
-    esac
-done
-
-[ "$(id -u)" -eq 0 ] || { echo "install.sh: run as root (sudo)" >&2; exit 1; }
+[ "$(id -u)" -eq 0 ] || { echo "install.sh: run as root (sudo env PATH=\"\$PATH\" $0)" >&2; exit 1; }
+case "${1:-}" in
+--uninstall) apt-get remove -y calx; exit 0 ;;
+--purge) apt-get purge -y calx; exit 0 ;;
+-h|--help) sed -n '2,11p' "$0"; exit 0 ;;
+"") ;;
+*) echo "install.sh: unknown option $1" >&2; exit 2 ;;
+esac
 if [ -r /etc/os-release ]; then
     . /etc/os-release
     case "${ID:-}:${VERSION_ID:-}" in
@@ -39,37 +27,16 @@ if [ -r /etc/os-release ]; then
 fi
 
 echo "== packages"
-scripts/install-deps.sh
-
-echo "== build (release, static Swift runtime)"
+scripts/install-deps.sh --package
 command -v swift >/dev/null || { echo "install.sh: no swift on PATH: install the Swift 6 toolchain, then: sudo env PATH=\"\$PATH\" $0" >&2; exit 1; }
 # Build as the invoking user when run through sudo, so .build/ stays theirs.
 builder=(); [ -n "${SUDO_USER:-}" ] && [ "$SUDO_USER" != root ] && builder=(sudo -u "$SUDO_USER" env "PATH=$PATH")
-"${builder[@]}" swift build -c release --static-swift-stdlib --product calx
-binary="$("${builder[@]}" swift build -c release --static-swift-stdlib --show-bin-path)/calx"
-
-echo "== install"
-install -D -m 0755 "$binary" "$prefix/bin/calx"
-strip "$prefix/bin/calx" 2>/dev/null || true
-install -D -m 0644 README.md "$prefix/share/doc/calx/README.md" 2>/dev/null || true
-if ! id calx >/dev/null 2>&1; then
-    useradd --system --home-dir /var/lib/calx --no-create-home --shell /usr/sbin/nologin \
-        --user-group --comment "Calx kiosk" calx
-fi
-usermod -a -G video,input,tty calx
-install -D -m 0644 deploy/calx.service "$unit"
-install -D -m 0644 deploy/70-calx-touchscreen.rules "$rule"
-udevadm control --reload 2>/dev/null && udevadm trigger --subsystem-match=input 2>/dev/null || true
-
-echo "== enable"
-systemctl daemon-reload
-# calx.service Conflicts= getty@tty1; disabling the getty keeps it from racing for tty1 at boot.
-systemctl disable getty@tty1.service 2>/dev/null || true
-systemctl enable calx.service
-if [ "$start" = yes ]; then
-    systemctl stop getty@tty1.service 2>/dev/null || true
-    systemctl restart calx.service
-    sleep 2
-    systemctl --no-pager --lines=5 status calx.service || true
-fi
-echo "calx: installed $prefix/bin/calx; check with: calx doctor; logs: journalctl -u calx"
+echo "== build and package (release, static Swift runtime)"
+deb="$("${builder[@]}" scripts/package.sh | tail -1)"
+echo "== install $deb"
+# A previous deploy/install.sh (before the package) put these in /usr/local and /etc: they would shadow the package's.
+rm -f /usr/local/bin/calx /etc/systemd/system/calx.service /etc/udev/rules.d/70-calx-touchscreen.rules
+apt-get install -y --reinstall "$deb"
+sleep 2
+systemctl --no-pager --lines=5 status calx.service || true
+echo "calx: installed; check with: calx doctor; logs: journalctl -u calx"

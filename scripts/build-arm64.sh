@@ -24,7 +24,7 @@ chroot_packages=(swiftlang file libc6-dev libgcc-14-dev libstdc++-14-dev pkg-con
 # busybox-static and the fonts are for the arm64 VM test and the tests under qemu-user, valgrind for the
 # arm64 instruction counts (scripts/bench-frames.sh --arm64).
 sysroot_packages=(libc6-dev libgcc-14-dev libstdc++-14-dev libswiftlang swiftlang
-                  libdrm-dev libevdev-dev libudev-dev libfreetype-dev libpng-dev libfontconfig-dev
+                  libdrm-dev libevdev-dev libudev-dev libsystemd-dev libfreetype-dev libpng-dev libfontconfig-dev
                   fonts-dejavu-core fontconfig-config busybox-static valgrind)
 
 if [ "${1:-}" = --env ]; then

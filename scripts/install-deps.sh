@@ -2,16 +2,18 @@
 # Installs the Debian packages Calx needs to build, run and test.
 #   scripts/install-deps.sh          build + run
 #   scripts/install-deps.sh --test   also the test and benchmark peers (cairo, muparser, valgrind)
-#   scripts/install-deps.sh --vm     also QEMU and friends for the VM end-to-end test
+#   scripts/install-deps.sh --vm     also QEMU and friends for the VM tests (e2e.sh, and mmdebstrap for system-test.sh)
+#   scripts/install-deps.sh --package   also what scripts/package.sh needs (dpkg-dev, lintian)
 #   scripts/install-deps.sh --arm64  also the arm64 cross build, its tests under qemu-user and its VM test
 #                                    (mmdebstrap makes the trixie chroot and the arm64 sysroot)
 set -euo pipefail
-pkgs=(pkg-config libdrm-dev libevdev-dev libudev-dev libfreetype-dev libpng-dev
+pkgs=(pkg-config libdrm-dev libevdev-dev libudev-dev libsystemd-dev libfreetype-dev libpng-dev
       libfontconfig-dev fontconfig fonts-dejavu-core)
 for arg in "$@"; do
     case "$arg" in
     --test) pkgs+=(build-essential libcairo2-dev libpixman-1-dev libmuparser-dev valgrind python3) ;;
-    --vm) pkgs+=(qemu-system-x86 busybox-static kmod cpio xz-utils gzip socat) ;;
+    --vm) pkgs+=(qemu-system-x86 busybox-static kmod cpio xz-utils gzip socat mmdebstrap e2fsprogs) ;;
+    --package) pkgs+=(dpkg-dev binutils lintian) ;;
     --arm64) pkgs+=(mmdebstrap debian-archive-keyring qemu-user-static qemu-system-arm binutils-aarch64-linux-gnu
                     kmod cpio xz-utils gzip python3) ;;
     *) echo "install-deps: unknown option $arg" >&2; exit 2 ;;

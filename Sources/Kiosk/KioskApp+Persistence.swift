@@ -7,6 +7,11 @@ extension KioskApp {
         let bytes: [UInt8]?
         do {
             bytes = try storage.load()
+        } catch let error as StateUnavailable {
+            // Nothing is known to be wrong with the file: keep it for the next start, and do not save over it.
+            messages.append("calx: cannot read the state now (\(error)); keeping it, and not saving this session")
+            savingDisabled = true
+            return
         } catch {
             messages.append("calx: cannot read the state (\(error)); starting afresh")
             setAsideEvidence()

@@ -5,7 +5,7 @@ extension KioskApp {
     public func handle(_ touches: [TouchEvent]) {
         for event in touches {
             tick(event.time)
-            let point = Point(x: event.x, y: event.y)
+            let point = onScreen(event.x, event.y)
             switch event.phase {
             case .down: touchDown(event.id, point, event.time)
             case .move: touchMoved(event.id, point)
@@ -13,6 +13,13 @@ extension KioskApp {
             case .cancel: touchEnded(event.id, point, event.time, cancelled: true)
             }
         }
+    }
+
+    /// A touch is on the screen, whatever its source said: NaN, infinities and far-off points would
+    /// otherwise reach integer conversions in hit tests and gestures.
+    func onScreen(_ x: Double, _ y: Double) -> Point {
+        func clamp(_ v: Double, _ size: Int) -> Double { v.isNaN ? 0 : min(max(v, 0), Double(max(size - 1, 0))) }
+        return Point(x: clamp(x, layout.width), y: clamp(y, layout.height))
     }
 
     /// Where the graph pane is on screen now (for benchmarks and scripts).

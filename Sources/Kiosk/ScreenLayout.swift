@@ -49,6 +49,8 @@ public struct ScreenLayout: Equatable, Sendable {
         if let mm = millimetres, mm.width > 0, mm.height > 0 {
             ppmm = (Double(w) / mm.width + Double(h) / mm.height) / 2
         }
+        // A size no screen has (a bogus EDID, a typo) is no size: 0.5 to 100 pixels per millimetre.
+        if let p = ppmm, !(0.5...100).contains(p) { ppmm = nil }
         pixelsPerMillimetre = ppmm
         slop = max(6, (ppmm ?? 4) * 2.5)
 

@@ -9,6 +9,13 @@ public protocol StateStorage: AnyObject {
     func setAside() throws -> String
 }
 
+/// A load that failed for a reason that says nothing against the stored bytes (an interrupted or refused
+/// read, no memory or descriptors): the kiosk keeps the file as it is, and does not save over it.
+public struct StateUnavailable: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
+
 /// State kept in memory, for tests and for `calx shot` without `--state`.
 public final class MemoryStateStorage: StateStorage {
     public var bytes: [UInt8]?

@@ -1,5 +1,6 @@
 /// Raw device axes to screen pixels: normalise by absinfo min/max, apply an optional libinput-style
 /// calibration matrix (a b c / d e f on normalised coordinates), then rotate to the upright picture.
+/// Every point it returns is on the screen, whatever the device or the matrix says.
 public struct AxisMapping: Sendable, Equatable {
     public var xRange: ClosedRange<Int>
     public var yRange: ClosedRange<Int>
@@ -11,12 +12,13 @@ public struct AxisMapping: Sendable, Equatable {
 
     public static let identity: [Double] = [1, 0, 0, 0, 1, 0]
 
+    /// A calibration that is not six finite numbers is replaced by the identity.
     public init(xRange: ClosedRange<Int>, yRange: ClosedRange<Int>, screenWidth: Int, screenHeight: Int,
                 rotation: Int = 0, calibration: [Double] = AxisMapping.identity) {
         self.xRange = xRange; self.yRange = yRange
-        self.screenWidth = screenWidth; self.screenHeight = screenHeight
+        self.screenWidth = max(screenWidth, 1); self.screenHeight = max(screenHeight, 1)
         self.rotation = rotation
-        self.calibration = calibration.count == 6 ? calibration : AxisMapping.identity
+        self.calibration = calibration.count == 6 && calibration.allSatisfy(\.isFinite) ? calibration : AxisMapping.identity
     }
 
     /// Screen pixels in the upright picture (screenWidth x screenHeight already swapped for 90/270).
@@ -31,18 +33,45 @@ public struct AxisMapping: Sendable, Equatable {
         case 270: (ux, uy) = (1 - cy, cx)
         default: (ux, uy) = (cx, cy)
         }
-        return (ux * Double(screenWidth - 1), uy * Double(screenHeight - 1))
+        return (AxisMapping.unit(ux) * Double(screenWidth - 1), AxisMapping.unit(uy) * Double(screenHeight - 1))
     }
+
+    /// Into 0...1; NaN (no sane matrix makes it, but no touch may trap) goes to 0.
+    static func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
 
     func normalised(_ v: Int, _ r: ClosedRange<Int>) -> Double {
-        let span = r.upperBound - r.lowerBound
+        // In Double: the span of two extreme Int32 axis limits, or of hostile Ints, must not overflow.
+        let span = Double(r.upperBound) - Double(r.lowerBound)
         guard span > 0 else { return 0 }
-        return min(max(Double(v - r.lowerBound) / Double(span), 0), 1)
+        return min(max((Double(v) - Double(r.lowerBound)) / span, 0), 1)
     }
 
-    /// Parses "a b c d e f" (spaces or commas).
-    public static func parseCalibration(_ text: String) -> [Double]? {
-        let parts = text.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
-        return parts.count == 6 ? parts : nil
+    /// Why a calibration text was refused.
+    public struct CalibrationError: Error, CustomStringConvertible, Equatable {
+        public var description: String
+    }
+
+    /// The largest matrix entry accepted: beyond it every touch lands off the screen.
+    public static let largestCalibrationEntry = 100.0
+
+    /// Parses "a b c d e f" (spaces, tabs or commas), libinput's LIBINPUT_CALIBRATION_MATRIX format.
+    /// Refuses anything but six finite numbers no larger than `largestCalibrationEntry`, and a matrix whose
+    /// 2x2 part is singular (all touches would land on one line or point).
+    public static func parseCalibration(_ text: String) throws(CalibrationError) -> [Double] {
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" })
+        guard words.count == 6 else { throw CalibrationError(description: "\(words.count) numbers, not 6") }
+        var numbers: [Double] = []
+        for word in words {
+            guard let v = Double(word), v.isFinite else { throw CalibrationError(description: "'\(word)' is not a finite number") }
+            guard abs(v) <= largestCalibrationEntry else {
+                throw CalibrationError(description: "\(word) is larger than \(Int(largestCalibrationEntry))")
+            }
+            numbers.append(v)
+        }
+        let determinant = numbers[0] * numbers[4] - numbers[1] * numbers[3]
+        guard abs(determinant) > 1e-6 else {
+            throw CalibrationError(description: "singular (a·e − b·d = 0): every touch would land on one line")
+        }
+        return numbers
     }
 }

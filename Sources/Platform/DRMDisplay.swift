@@ -32,13 +32,19 @@ public struct DisplayRequest: Sendable {
         self.card = card; self.connector = connector; self.mode = mode; self.rotation = rotation
     }
 
-    /// "800x480" or "800x480@60".
+    /// The largest width, height or refresh rate a mode may ask for.
+    public static let largestMode = 16384
+
+    /// "800x480" or "800x480@60": each number from 1 to `largestMode`; anything else is nil.
     public static func parseMode(_ text: String) -> (width: Int, height: Int, refresh: Int?)? {
-        let parts = text.split(separator: "@")
-        let size = parts[0].split(separator: "x")
-        guard size.count == 2, let w = Int(size[0]), let h = Int(size[1]), w > 0, h > 0 else { return nil }
-        if parts.count == 2 { guard let r = Int(parts[1]) else { return nil }; return (w, h, r) }
-        return parts.count == 1 ? (w, h, nil) : nil
+        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 1 || parts.count == 2 else { return nil }
+        let size = parts[0].split(separator: "x", omittingEmptySubsequences: false)
+        func number(_ s: Substring) -> Int? { Int(s).flatMap { (1...largestMode).contains($0) ? $0 : nil } }
+        guard size.count == 2, let w = number(size[0]), let h = number(size[1]) else { return nil }
+        guard parts.count == 2 else { return (w, h, nil) }
+        guard let r = number(parts[1]) else { return nil }
+        return (w, h, r)
     }
 }
 

@@ -44,7 +44,7 @@ public final class DisplayLoop {
     /// Where input devices are looked for; tests keep the loop off the machine's real devices.
     var inputPaths: () -> [String] = InputDevice.eventPaths
 
-    static let quitSignals = [SIGTERM, SIGINT, SIGHUP]
+    static let quitSignals = QuitSignals.all
 
     /// Asks the loop to log "calx: settled" once every input read so far is drawn and its frame is on the
     /// screen (flip completed, nothing left to draw): the VM test takes its screendumps on that line.
@@ -84,7 +84,7 @@ public final class DisplayLoop {
             if let d = InputDevice(path: path, screen: screen, rotation: rotation, calibration: calibration, idBase: nextIDBase) {
                 nextIDBase += 1 << 24
                 devices.append(d)
-                log("calx: input \(path) \"\(d.name)\" as \(d.kind.rawValue)")
+                log("input \(path) \"\(d.name)\" as \(d.kind.rawValue)")
             }
         }
     }
@@ -106,11 +106,11 @@ public final class DisplayLoop {
         while true {
             if canDraw && !display.isBusy && client.needsRedraw {
                 let damage = client.draw(into: display.drawBuffer)
-                do { try display.present(damage: damage) } catch { log("calx: \(error)") }
+                do { try display.present(damage: damage) } catch { log("\(error)") }
             }
             if settleRequested && canDraw && !display.isBusy && !client.needsRedraw {
                 settleRequested = false
-                log("calx: settled")
+                log("settled")
             }
             armTimer(client.nextDeadline)
             var fds = [pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0),
@@ -122,7 +122,7 @@ public final class DisplayLoop {
             let polled = devices
             fds += polled.map { pollfd(fd: $0.fd, events: Int16(POLLIN), revents: 0) }
             let n = poll(&fds, nfds_t(fds.count), -1)
-            if n < 0 { if errno == EINTR { continue }; log("calx: poll errno \(errno)"); return 0 }
+            if n < 0 { if errno == EINTR { continue }; log("poll errno \(errno)"); return 0 }
             // The flip event first: a VT release or a modeset below waits for pending flips by reading
             // the DRM fd, and a read of an event already consumed there would block.
             if fds[3].revents != 0 { display.handleEvents() }
@@ -178,9 +178,9 @@ public final class DisplayLoop {
             case .keep:
                 if restoring { try switchable.restoreScanout() }
             case .goDark:
-                log("calx: screen disconnected; waiting for one to be connected")
+                log("screen disconnected; waiting for one to be connected")
             case .modeset(let mode, let resize):
-                log("calx: screen \(mode.connector) \(mode.width)x\(mode.height)@\(mode.refresh)")
+                log("screen \(mode.connector) \(mode.width)x\(mode.height)@\(mode.refresh)")
                 if resize {
                     // Touch axes map onto the screen size: open the devices again for the new one.
                     releaseDevices()
@@ -190,12 +190,12 @@ public final class DisplayLoop {
                 client.invalidate()
             }
         } catch {
-            log("calx: \(error)")
+            log("\(error)")
         }
     }
 
     func report(_ action: () throws(PlatformError) -> Void) {
-        do { try action() } catch { log("calx: \(error)") }
+        do { try action() } catch { log("\(error)") }
     }
 
     func handle(_ device: InputDevice, now: Double) {
@@ -205,7 +205,7 @@ public final class DisplayLoop {
             case .key(let k): client.key(k, time: now)
             case .gone(let cancelled):
                 if !cancelled.isEmpty { client.touches(cancelled, time: now) }
-                log("calx: input \(device.path) removed")
+                log("input \(device.path) removed")
                 device.close()
                 devices.removeAll { $0 === device }
             }

@@ -13,6 +13,8 @@ public protocol ConsoleControl: AnyObject {
     func acknowledgeAcquire() throws(PlatformError)
     /// Whether this VT is the one on screen (VT_GETSTATE).
     var isForeground: Bool { get }
+    /// The fd the fatal-signal rescue makes its ioctls on; nil when there is no real console.
+    var rescueFD: Int32? { get }
     func close()
 }
 
@@ -30,16 +32,23 @@ public final class VirtualTerminal {
     public var log: (String) -> Void = { _ in }
 
     /// Graphics mode, then VT_PROCESS. nil (nothing to restore) when graphics mode is refused.
+    /// Before the console goes graphical, the quit signals are blocked (the loop reads them, and their
+    /// default action would leave the console graphical) and the fatal-signal rescue is armed.
     public init?(control: any ConsoleControl, log: @escaping (String) -> Void = { _ in }) {
         self.control = control
         self.log = log
+        QuitSignals.block()
         var blocked = sigset_t()
         sigemptyset(&blocked)
         sigaddset(&blocked, VirtualTerminal.releaseSignal)
         sigaddset(&blocked, VirtualTerminal.acquireSignal)
         sigprocmask(SIG_BLOCK, &blocked, nil)
+        if let fd = control.rescueFD {
+            do { try ConsoleRescue.arm(consoleFD: fd) } catch { log("a crash would leave the console graphical: \(error)") }
+        }
         do { try control.setGraphics(true) } catch {
-            log("calx: console stays in text mode: \(error)")
+            log("console stays in text mode: \(error)")
+            ConsoleRescue.disarm()
             control.close()
             isRestored = true
             return nil
@@ -49,7 +58,7 @@ public final class VirtualTerminal {
             switchesByProcess = true
         } catch {
             // Still worth graphics mode; a switch away just happens without handing master over.
-            log("calx: VT switching stays automatic: \(error)")
+            log("VT switching stays automatic: \(error)")
         }
     }
 
@@ -77,19 +86,20 @@ public final class VirtualTerminal {
     }
 
     public func releaseDisplay() {
-        do { try control.releaseDisplay() } catch { log("calx: \(error)") }
+        do { try control.releaseDisplay() } catch { log("\(error)") }
     }
 
     public func acknowledgeAcquire() {
-        do { try control.acknowledgeAcquire() } catch { log("calx: \(error)") }
+        do { try control.acknowledgeAcquire() } catch { log("\(error)") }
     }
 
     /// Automatic switching first, so no switch can wait on us once the text is back. Idempotent.
     public func restoreText() {
         guard !isRestored else { return }
         isRestored = true
-        if switchesByProcess { do { try control.setAutomaticSwitching() } catch { log("calx: \(error)") } }
-        do { try control.setGraphics(false) } catch { log("calx: \(error)") }
+        if switchesByProcess { do { try control.setAutomaticSwitching() } catch { log("\(error)") } }
+        do { try control.setGraphics(false) } catch { log("\(error)") }
+        ConsoleRescue.disarm()
         control.close()
     }
 
@@ -163,6 +173,8 @@ final class ConsoleDevice: ConsoleControl {
         guard calx_ioctl_ptr(fd, UInt(VT_GETSTATE), &state) == 0, fstat(fd, &st) == 0 else { return true }
         return UInt32(state.v_active) == calx_dev_minor(st.st_rdev)
     }
+
+    var rescueFD: Int32? { fd }
 
     func close() { if ownsFD { Glibc.close(fd) } }
 }

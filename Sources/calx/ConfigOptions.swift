@@ -1,22 +1,72 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Platform
 
-/// `calx run` settings: /etc/calx.conf (key=value) first, command-line flags over it.
+/// Where a setting's value came from, so that a complaint points at what the user wrote.
+enum SettingSource: Equatable {
+    case flag
+    case file(path: String, line: Int)
+}
+
+struct Setting: Equatable {
+    var value: String
+    var source: SettingSource
+}
+
+/// `calx run` settings: the config file (key=value lines) first, command-line flags over it.
 struct RunOptions {
-    var values: [String: String] = [:]
-    static let keys: Set<String> = ["card", "connector", "mode", "rotate", "touch-calibration", "state", "theme"]
+    var settings: [String: Setting] = [:]
+    static let keys = ["card", "connector", "mode", "rotate", "touch-calibration", "state", "theme"]
 
-    /// Parses "key=value" lines; '#' starts a comment.
-    static func parseConfig(_ text: String) -> [String: String] {
-        var out: [String: String] = [:]
-        for line in text.split(separator: "\n") {
-            let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            guard let eq = content.firstIndex(of: "=") else { continue }
-            let key = content[..<eq].trimmingSpaces, value = content[content.index(after: eq)...].trimmingSpaces
-            if keys.contains(key) { out[key] = value }
+    /// /etc/calx.conf, or $CALX_CONFIG (for tests and trials).
+    static var configPath: String { environmentValue("CALX_CONFIG").flatMap { $0.isEmpty ? nil : $0 } ?? "/etc/calx.conf" }
+
+    subscript(key: String) -> String? { settings[key]?.value }
+
+    /// How a message names `key`: `--theme`, or `theme= in /etc/calx.conf line 3`.
+    func name(of key: String) -> String {
+        switch settings[key]?.source {
+        case .file(let path, let line)?: "\(key)= in \(path) line \(line)"
+        default: "--\(key)"
         }
-        return out
+    }
+
+    /// The config file, when there is one; every problem with it (unreadable, a bad line, an unknown key).
+    static func loadConfig(path: String = configPath) -> (options: RunOptions, problems: [String]) {
+        let text: String?
+        do { text = try readTextFile(path, limit: 64 << 10) } catch {
+            return (RunOptions(), ["cannot read the config: \(error)"])
+        }
+        guard let text else { return (RunOptions(), []) }
+        let parsed = parseConfig(text, path: path)
+        return (RunOptions(settings: parsed.settings), parsed.problems)
+    }
+
+    /// Parses "key=value" lines, LF or CRLF; '#' starts a comment; a value may be in double quotes.
+    /// A key Calx does not know is a problem (most likely a misspelling), as is a line without '='.
+    static func parseConfig(_ text: String, path: String) -> (settings: [String: Setting], problems: [String]) {
+        var settings: [String: Setting] = [:]
+        var problems: [String] = []
+        // Character.isNewline holds for "\r\n" as one character, for "\n" and for a lone "\r".
+        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            let content = (line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "").trimmingSpaces
+            guard !content.isEmpty else { continue }
+            let place = "\(path) line \(index + 1)"
+            guard let eq = content.firstIndex(of: "=") else {
+                problems.append("\(place): '\(content)' is not key=value")
+                continue
+            }
+            let key = content[..<eq].trimmingSpaces
+            var value = content[content.index(after: eq)...].trimmingSpaces
+            if value.count >= 2, value.first == "\"", value.last == "\"" { value = String(value.dropFirst().dropLast()) }
+            guard keys.contains(key) else {
+                problems.append("\(place): unknown key '\(key)' (known: \(keys.joined(separator: ", ")))")
+                continue
+            }
+            settings[key] = Setting(value: value, source: .file(path: path, line: index + 1))
+        }
+        return (settings, problems)
     }
 
     /// Flags as "--key value"; returns an error message for anything else.
@@ -26,7 +76,7 @@ struct RunOptions {
             let flag = flags[i]
             guard flag.hasPrefix("--"), RunOptions.keys.contains(String(flag.dropFirst(2))) else { return "unknown option '\(flag)'" }
             guard i + 1 < flags.count else { return "\(flag) needs a value" }
-            values[String(flag.dropFirst(2))] = flags[i + 1]
+            settings[String(flag.dropFirst(2))] = Setting(value: flags[i + 1], source: .flag)
             i += 2
         }
         return nil
@@ -56,8 +106,9 @@ func makeParentDirectories(of path: String) {
     }
 }
 
-extension Substring {
+extension StringProtocol {
     var trimmingSpaces: String {
-        String(drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: { $0 == " " || $0 == "\t" || $0 == "\r" }).reversed())
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+        return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
     }
 }

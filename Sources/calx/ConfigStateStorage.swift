@@ -1,11 +1,25 @@
 import Kiosk
 import Platform
 
-/// The kiosk's state file on disk, through Platform's AtomicFile.
+/// The kiosk's state file on disk, through Platform's AtomicFile. Temp files of writes that never
+/// finished are removed when it is opened, at start.
 final class FileStateStorage: StateStorage {
     let file: AtomicFile
-    init(path: String) { file = AtomicFile(path: path) }
-    func load() throws -> [UInt8]? { try file.read() }
+    let removedTemporaries: [String]
+
+    init(path: String) {
+        file = AtomicFile(path: path)
+        removedTemporaries = file.removeStaleTemporaries()
+    }
+
+    /// A transient failure becomes Kiosk's StateUnavailable, so the file is kept rather than set aside.
+    func load() throws -> [UInt8]? {
+        do { return try file.read() } catch {
+            if error.isTransient { throw StateUnavailable(error.description) }
+            throw error
+        }
+    }
+
     func save(_ bytes: [UInt8]) throws { try file.write(bytes) }
     func setAside() throws -> String { try file.moveAside() }
 }

@@ -7,11 +7,17 @@ import Typeface
 
 /// `calx doctor [run flags]`: what Calx would use on this machine, and how to fix what is missing.
 func runDoctorCommand(_ arguments: [String]) -> Int32 {
-    var options = RunOptions()
-    if let text = try? readWholeFile("/etc/calx.conf") { options.values = RunOptions.parseConfig(String(decoding: text, as: UTF8.self)) }
+    var (options, problems) = RunOptions.loadConfig()
     if let problem = options.apply(flags: arguments) { printError("calx doctor: \(problem)"); return 2 }
+    let (settings, badValues) = RunSettings.validate(options)
+    problems += badValues
     var missing = 0
-    let framebuffer = framebufferLine(options.values["card"] == nil ? "/dev/fb0" : nil)
+    // The same checks `calx run` makes before it touches anything: each one would stop it.
+    for problem in problems where !problem.hasPrefix(options.name(of: "rotate")) {
+        print("settings: MISSING \(problem)")
+        missing += 1
+    }
+    let framebuffer = framebufferLine(options["card"] == nil ? "/dev/fb0" : nil)
     let cards = DRMProbe.cardPaths()
     let fallback = framebuffer?.usable == true
     if cards.isEmpty {
@@ -27,12 +33,18 @@ func runDoctorCommand(_ arguments: [String]) -> Int32 {
         print("display: \(fallback ? "" : "MISSING ")no connected connector (plug in a screen)")
         if !fallback { missing += 1 }
     }
-    let rotateValue = options.values["rotate"] ?? "0"
-    if let rotation = ScreenRotation(degrees: Int(rotateValue) ?? -1) {
-        print("rotation: \(rotation.degrees)° clockwise, picture and touch together (--rotate, or rotate= in /etc/calx.conf)")
+    let rotateValue = options["rotate"] ?? "0"
+    if ScreenRotation(degrees: Int(rotateValue) ?? -1) != nil {
+        let rotation = settings.rotation
+        print("rotation: \(rotation.degrees)° clockwise, picture and touch together (--rotate, or rotate= in \(RunOptions.configPath))")
     } else {
-        print("rotation: MISSING '\(rotateValue)' is not a rotation (use 0, 90, 180 or 270)")
+        print("rotation: MISSING '\(rotateValue)' is not a rotation (use 0, 90, 180 or 270; \(options.name(of: "rotate")))")
         missing += 1
+    }
+    if let calibration = settings.calibration {
+        print("touch calibration: \(calibration.map { "\($0)" }.joined(separator: " ")) (\(options.name(of: "touch-calibration")), over udev's)")
+    } else {
+        print("touch calibration: each touchscreen's udev LIBINPUT_CALIBRATION_MATRIX, if set (see deploy/70-calx-touchscreen.rules)")
     }
     // Neither is required: without them Calx still runs, with the limits the lines say.
     print("console: \(VirtualTerminal.describeConsole())")
@@ -52,12 +64,23 @@ func runDoctorCommand(_ arguments: [String]) -> Int32 {
         print("font: MISSING \(error) (apt-get install fonts-dejavu-core)")
         missing += 1
     }
-    let state = RunOptions.statePath(flag: nil, environment: environmentValue)
-    print("state: \(state ?? "MISSING (set STATE_DIRECTORY, XDG_STATE_HOME or HOME, or pass --state)")")
-    if state == nil { missing += 1 }
+    let stateLine = describeState(settings.statePath)
+    print("state: \(stateLine.text)")
+    if !stateLine.usable { missing += 1 }
     return missing == 0 ? 0 : 1
 }
 
+/// Where the state would be kept, and whether the kiosk could read it there.
+func describeState(_ path: String?) -> (text: String, usable: Bool) {
+    guard let path else { return ("MISSING (set STATE_DIRECTORY, XDG_STATE_HOME or HOME, or pass --state)", false) }
+    do {
+        guard let bytes = try AtomicFile(path: path).read() else { return ("\(path) (none yet: the first save makes it)", true) }
+        return ("\(path) (\(bytes.count) bytes)", true)
+    } catch {
+        let fix = error.isTransient ? "" : "; the kiosk would set it aside and start afresh"
+        return ("MISSING \(error)\(fix)", false)
+    }
+}
 
 /// The fbdev fallback as `calx run` would find it, when there is one.
 func framebufferLine(_ path: String?) -> (text: String, usable: Bool)? {

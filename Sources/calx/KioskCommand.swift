@@ -18,24 +18,15 @@ Settings may also be given as key=value lines in /etc/calx.conf; flags win.
 /// `calx` / `calx run`: the kiosk on the real display until SIGTERM/SIGINT/SIGHUP.
 func runKioskCommand(_ arguments: [String]) -> Int32 {
     if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) { print(runUsage); return 0 }
-    var options = RunOptions()
-    if let text = try? readWholeFile("/etc/calx.conf") { options.values = RunOptions.parseConfig(String(decoding: text, as: UTF8.self)) }
+    var (options, problems) = RunOptions.loadConfig()
     if let problem = options.apply(flags: arguments) { printError("calx: \(problem)\n\(runUsage)"); return 2 }
-    let v = options.values
-    guard let rotation = ScreenRotation(degrees: Int(v["rotate"] ?? "0") ?? -1) else {
-        printError("calx: --rotate must be 0, 90, 180 or 270"); return 2
+    let (settings, badValues) = RunSettings.validate(options)
+    problems += badValues
+    guard problems.isEmpty else {
+        for problem in problems { printError("calx: \(problem)") }
+        return 2
     }
-    var calibration = AxisMapping.identity
-    if let c = v["touch-calibration"] {
-        guard let parsed = AxisMapping.parseCalibration(c) else { printError("calx: --touch-calibration needs six numbers"); return 2 }
-        calibration = parsed
-    }
-    guard let theme = Theme(rawValue: v["theme"] ?? "light") else { printError("calx: --theme must be light or dark"); return 2 }
-    var request = DisplayRequest(card: v["card"], connector: v["connector"], rotation: rotation)
-    if let m = v["mode"] {
-        guard let mode = DisplayRequest.parseMode(m) else { printError("calx: --mode must be WxH or WxH@Hz"); return 2 }
-        request.mode = mode
-    }
+    let request = settings.request, rotation = settings.rotation
 
     let display: any Display
     let screenName: String
@@ -59,22 +50,26 @@ func runKioskCommand(_ arguments: [String]) -> Int32 {
         printError("calx: \(error)")
         return 1
     }
-    let statePath = RunOptions.statePath(flag: v["state"], environment: environmentValue)
+    let statePath = settings.statePath
     if let statePath { makeParentDirectories(of: statePath) }
-    let storage: any StateStorage = statePath.map { FileStateStorage(path: $0) } ?? MemoryStateStorage()
+    let file = statePath.map { FileStateStorage(path: $0) }
+    for stale in file?.removedTemporaries ?? [] { printError("calx: removed \(stale), left by a write that never finished") }
+    let storage: any StateStorage = file ?? MemoryStateStorage()
     printError("calx: \(screenName), picture \(display.width)x\(display.height) turned \(rotation.degrees)° clockwise, "
                + "state \(statePath ?? "in memory")")
-    let app = KioskApp(width: display.width, height: display.height, millimetres: display.millimetres, theme: theme,
+    let app = KioskApp(width: display.width, height: display.height, millimetres: display.millimetres, theme: settings.theme,
                        glyphs: glyphs, storage: storage)
     let client = KioskClient(app: app)
     // The console goes graphical only now that nothing can fail any more, and back to text on every
     // way out; defers run in reverse, so the display puts the console's CRTC back first.
-    let terminal = VirtualTerminal.enterGraphics(log: { printError($0) })
+    let terminal = VirtualTerminal.enterGraphics(log: { printError("calx: " + $0) })
     defer { terminal?.restoreText() }
     defer { display.close() }
-    let loop = DisplayLoop(display: display, client: client, rotation: rotation.degrees, calibration: calibration, terminal: terminal)
+    // Under calx.service: READY=1 after the first frame, WATCHDOG=1 from the loop (no-ops elsewhere).
+    let notifying = NotifyingClient(client, display: display, notifier: ServiceNotifier())
+    let loop = DisplayLoop(display: display, client: notifying, rotation: rotation.degrees, calibration: settings.calibration ?? AxisMapping.identity, terminal: terminal)
     defer { loop.close() }
-    loop.log = { printError($0) }
+    loop.log = { printError("calx: " + $0) }
     let signal = loop.run()
     printError("calx: signal \(signal), state saved")
     return 0
@@ -112,5 +107,5 @@ final class KioskClient: DisplayClient {
         app.resize(width: width, height: height, millimetres: millimetres)
     }
     func quit() { app.saveNow(); flushMessages() }
-    func flushMessages() { for m in app.takeMessages() { printError("calx: \(m)") } }
+    func flushMessages() { for m in app.takeMessages() { printError(m) } }
 }

@@ -29,7 +29,7 @@ func runShotCommand(_ arguments: [String]) -> Int32 {
             guard let v = value(), let s = parseSize(v) else { return shotUsage("--size needs WxH") }
             size = s
         case "--mm":
-            guard let v = value(), let s = parseDoublePair(v) else { return shotUsage("--mm needs WxH in millimetres") }
+            guard let v = value(), let s = parseMillimetres(v) else { return shotUsage("--mm needs WxH in millimetres, each from 1 to 10000") }
             millimetres = s
         case "--theme":
             guard let v = value(), let t = Theme(rawValue: v) else { return shotUsage("--theme is light or dark") }
@@ -77,7 +77,7 @@ func runShotCommand(_ arguments: [String]) -> Int32 {
         printError("calx: no font: \(error)")
         return 1
     }
-    let storage: any StateStorage = statePath.map { makeFileStateStorage(path: $0) } ?? MemoryStateStorage()
+    let storage: any StateStorage = statePath.map { FileStateStorage(path: $0) } ?? MemoryStateStorage()
     let app = KioskApp(width: width, height: height, millimetres: millimetres, theme: theme, glyphs: glyphs, storage: storage)
     var time = 1.0
     for key in keySequence {
@@ -114,9 +114,11 @@ func parseSize(_ text: String) -> (Int, Int)? {
     return (w, h)
 }
 
-private func parseDoublePair(_ text: String) -> (width: Double, height: Double)? {
-    let parts = text.split(separator: "x")
-    guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0, w < 1e5, h < 1e5
+/// "154x86" millimetres, each from 1 mm to 10 m: a screen's size, not a number that would make
+/// pixels per millimetre overflow.
+private func parseMillimetres(_ text: String) -> (width: Double, height: Double)? {
+    let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), (1...10_000).contains(w), (1...10_000).contains(h)
     else { return nil }
     return (w, h)
 }

@@ -12,10 +12,12 @@ enum CalxBinary {
 
     struct Result { var status: Int32; var stdout: String; var stderr: String }
 
-    static func run(_ arguments: [String]) throws -> Result {
+    /// `environment` is added to this process's own (CALX_CONFIG points `calx run` at a test config).
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

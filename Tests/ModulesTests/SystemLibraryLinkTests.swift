@@ -2,6 +2,7 @@ import CDRM
 import CEvdev
 import CFreeType
 import CPNG
+import CSystemd
 import CUdev
 import Testing
 
@@ -40,5 +41,10 @@ import Testing
         let device = try #require(udev_device_new_from_syspath(udev, "/sys/devices/virtual/mem/null"))
         defer { udev_device_unref(device) }
         #expect(udev_device_get_subsystem(device).map { String(cString: $0) } == "mem")
+    }
+
+    @Test func libsystemdSaysWhetherSystemdIsPID1() {
+        // 1 on a systemd machine, 0 in a container without it; never an error.
+        #expect(sd_booted() >= 0)
     }
 }

@@ -32,7 +32,7 @@ func scratchPath(_ name: String) -> String {
     #expect(try f.read() == bytes)
 }
 
-@Test(arguments: ["write", "enospc", "fsync", "rename"])
+@Test(arguments: ["write", "enospc", "fsync", "close", "rename"])
 func aFailedStepKeepsTheOldFile(step: String) throws {
     let path = scratchPath("fault-\(step)")
     try AtomicFile(path: path).write(Array("old".utf8))
@@ -41,6 +41,7 @@ func aFailedStepKeepsTheOldFile(step: String) throws {
     case "write": calls.write = { _, _, _ in errno = EIO; return -1 }
     case "enospc": calls.write = { fd, p, n in n > 2 ? Glibc.write(fd, p, 2) : { errno = ENOSPC; return -1 }() }
     case "fsync": calls.fsync = { _ in errno = EIO; return -1 }
+    case "close": calls.close = { fd in _ = Glibc.close(fd); errno = EIO; return -1 }
     default: calls.rename = { _, _ in errno = EXDEV; return -1 }
     }
     #expect(throws: PlatformError.self) { try AtomicFile(path: path, calls: calls).write(Array("new contents".utf8)) }
@@ -59,4 +60,113 @@ func aFailedStepKeepsTheOldFile(step: String) throws {
     try f.write([8])
     let second = try f.moveAside()
     #expect(second != first)
+}
+
+/// The rename happened, but without the directory on disk it may not survive a power cut: say so.
+@Test(arguments: ["open", "fsync", "close"])
+func aFailedDirectorySyncIsReported(step: String) throws {
+    let path = scratchPath("dirsync-\(step)")
+    var calls = FileSystemCalls()
+    calls.open = { p, flags, mode in
+        if step == "open" && flags & O_DIRECTORY != 0 { errno = EACCES; return -1 }
+        return Glibc.open(p, flags, mode)
+    }
+    calls.fsync = { fd in
+        var info = stat()
+        if step == "fsync" && Glibc.fstat(fd, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR { errno = EIO; return -1 }
+        return Glibc.fsync(fd)
+    }
+    calls.close = { fd in
+        var info = stat()
+        let isDirectory = Glibc.fstat(fd, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+        let r = Glibc.close(fd)
+        if step == "close" && isDirectory { errno = EIO; return -1 }
+        return r
+    }
+    #expect(throws: PlatformError.self) { try AtomicFile(path: path, calls: calls).write([1]) }
+}
+
+/// A FIFO at the state path once hung the kiosk's start for ever.
+@Test func aFIFOIsRefusedAtOnce() throws {
+    let path = scratchPath("fifo")
+    try #require(mkfifo(path, 0o600) == 0)
+    let start = monotonicSeconds()
+    do {
+        _ = try AtomicFile(path: path).read()
+        Issue.record("a FIFO was read")
+    } catch {
+        #expect(error.description.contains("a FIFO, not a regular file"), "\(error)")
+        #expect(!error.isTransient)
+    }
+    #expect(monotonicSeconds() - start < 5)
+}
+
+@Test func aDirectoryOrASymbolicLinkIsRefused() throws {
+    let dir = scratchPath("dir")
+    mkdir(dir, 0o700)
+    #expect(throws: PlatformError.self) { try AtomicFile(path: dir).read() }
+    let target = scratchPath("link-target"), link = scratchPath("link")
+    try AtomicFile(path: target).write([1])
+    try #require(symlink(target, link) == 0)
+    do { _ = try AtomicFile(path: link).read(); Issue.record("read through a link") } catch {
+        #expect(error.description.contains("symbolic link"), "\(error)")
+    }
+}
+
+@Test func aFileOverTheCapIsRefusedNamingItsSize() throws {
+    let path = scratchPath("big")
+    try AtomicFile(path: path).write([UInt8](repeating: 7, count: 1000))
+    do { _ = try AtomicFile(path: path, limit: 999).read(); Issue.record("read past the cap") } catch {
+        #expect(error.description == "read \(path): 1000 bytes, more than the 999 allowed")
+        #expect(!error.isTransient)
+    }
+    #expect(try AtomicFile(path: path, limit: 1000).read()?.count == 1000)
+}
+
+/// A file that grows between the size check and the read is still cut off at the cap.
+@Test func aFileGrowingPastTheCapWhileReadIsRefused() throws {
+    let path = scratchPath("growing")
+    try AtomicFile(path: path).write([1, 2, 3])
+    var calls = FileSystemCalls()
+    calls.read = { fd, p, n in memset(p, 1, n); return n }
+    #expect(throws: PlatformError.self) { try AtomicFile(path: path, limit: 100_000, calls: calls).read() }
+}
+
+@Test func readRetriesEINTRAndReportsEAGAINAsTransient() throws {
+    let path = scratchPath("transient")
+    try AtomicFile(path: path).write([5, 6])
+    var calls = FileSystemCalls()
+    var interruptions = 2
+    calls.read = { fd, p, n in
+        if interruptions > 0 { interruptions -= 1; errno = EINTR; return -1 }
+        return Glibc.read(fd, p, n)
+    }
+    #expect(try AtomicFile(path: path, calls: calls).read() == [5, 6])
+    calls.read = { _, _, _ in errno = EAGAIN; return -1 }
+    do { _ = try AtomicFile(path: path, calls: calls).read(); Issue.record("EAGAIN read as data") } catch {
+        #expect(error.isTransient)
+    }
+}
+
+/// The temp file is created, never opened through a link someone left at its name.
+@Test func theTempFileIsNeverALink() throws {
+    let path = scratchPath("exclusive")
+    let victim = scratchPath("victim")
+    try AtomicFile(path: victim).write(Array("keep".utf8))
+    try #require(symlink(victim, "\(path).tmp-\(getpid())") == 0)
+    try AtomicFile(path: path).write(Array("new".utf8))
+    #expect(try AtomicFile(path: victim).read() == Array("keep".utf8))
+    #expect(try AtomicFile(path: path).read() == Array("new".utf8))
+}
+
+@Test func staleTempFilesAreRemovedButNotALiveProcesssOwn() throws {
+    let path = scratchPath("stale")
+    let dead = "\(path).tmp-99999999", junk = "\(path).tmp-x", live = "\(path).tmp-1"
+    let other = scratchPath("other.tmp-99999999")
+    for p in [dead, junk, live, other] { try AtomicFile(path: p).write([0]) }
+    let removed = AtomicFile(path: path).removeStaleTemporaries()
+    #expect(Set(removed) == [dead, junk])
+    #expect(access(dead, F_OK) != 0 && access(junk, F_OK) != 0)
+    // pid 1 is running: its temp file may be a write in progress.
+    #expect(access(live, F_OK) == 0 && access(other, F_OK) == 0)
 }

@@ -61,7 +61,7 @@ final class OneFrameClient: DisplayClient {
     let loop = DisplayLoop(display: display, client: client, rotation: 0, calibration: AxisMapping.identity)
     loop.inputPaths = { [] }
     loop.log = { line in
-        guard line == "calx: settled" else { return }
+        guard line == "settled" else { return }
         display.journal.append("settled")
         raise(SIGTERM)
     }

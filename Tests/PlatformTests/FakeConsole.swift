@@ -18,7 +18,11 @@ final class FakeConsole: ConsoleControl {
         log.calls.append(call)
         if refuse.contains(call) { throw PlatformError(call, "fake tty", errno: EPERM) }
     }
-    func setGraphics(_ graphics: Bool) throws(PlatformError) { try record(graphics ? "KD_GRAPHICS" : "KD_TEXT") }
+    func setGraphics(_ graphics: Bool) throws(PlatformError) {
+        // A quit signal's default action would end us with the console graphical.
+        let ready = !graphics || QuitSignals.all.allSatisfy(isBlocked)
+        try record(graphics ? "KD_GRAPHICS\(ready ? "" : " QUIT UNBLOCKED")" : "KD_TEXT")
+    }
     func setProcessSwitching(release: Int32, acquire: Int32) throws(PlatformError) {
         // The kernel sends relsig/acqsig from this moment: unblocked, their default action kills.
         let ready = isBlocked(release) && isBlocked(acquire)
@@ -27,5 +31,6 @@ final class FakeConsole: ConsoleControl {
     func setAutomaticSwitching() throws(PlatformError) { try record("VT_AUTO") }
     func releaseDisplay() throws(PlatformError) { try record("VT_RELDISP 1") }
     func acknowledgeAcquire() throws(PlatformError) { try record("VT_ACKACQ") }
+    var rescueFD: Int32? { nil }
     func close() { log.calls.append("close") }
 }

@@ -11,12 +11,13 @@ mount -t proc proc /proc
 mount -t sysfs sysfs /sys
 mkdir -p /tmp /run /var/lib/calx && mount -t tmpfs tmpfs /tmp && mount -t tmpfs tmpfs /run
 
-mode=probe; size=800x480; display=drm
+mode=probe; size=800x480; display=drm; args=""
 for word in $(cat /proc/cmdline); do
     case "$word" in
     calx.mode=*) mode="${word#calx.mode=}" ;;
     calx.size=*) size="${word#calx.size=}" ;;
     calx.display=*) display="${word#calx.display=}" ;;
+    calx.args=*) args="${word#calx.args=}" ;;
     esac
 done
 echo "@@calx-boot mode=$mode size=$size display=$display"
@@ -224,12 +225,19 @@ kill)
     done
     ;;
 try)
+    # try.sh's state disk keeps the state between runs; its arguments for calx come base64-encoded.
+    [ -b /dev/vda ] && mount -t ext4 /dev/vda /var/lib/calx
+    set --
+    if [ -n "$args" ]; then
+        printf '%s' "$args" | base64 -d > /tmp/calx-args
+        while IFS= read -r a; do set -- "$@" "$a"; done < /tmp/calx-args
+    fi
     sleep 1
     echo "input devices: $(sed -n 's/^N: Name=//p' /proc/bus/input/devices | tr '\n' ' ')"
-    echo "calx: the kiosk is running; the QEMU window (or VNC) is the screen, the mouse is the touch"
+    echo "calx: the kiosk is running; the QEMU window (or VNC) is the screen, the mouse is the touch; Ctrl-C quits"
     while true; do
-        /bin/calx run --card /dev/dri/card0 --state "$state" </dev/null
-        echo "calx exited with $?; restarting in 2 s (close QEMU to stop)"
+        /bin/calx run --card /dev/dri/card0 --state "$state" "$@" </dev/null
+        echo "calx exited with $?; restarting in 2 s (Ctrl-C stops QEMU)"
         sleep 2
     done
     ;;

@@ -24,7 +24,7 @@ done
 
 # modules, each once, in dependency order (uncompressed: busybox's insmod reads no .ko.xz)
 : > "$root/etc/calx-modules"
-for name in virtio_pci virtio-gpu bochs evdev uinput xhci-pci usbhid hid-generic; do
+for name in virtio_pci virtio-gpu bochs evdev uinput xhci-pci usbhid hid-generic virtio_blk ext4; do
     modprobe -d "$kroot" -S "$kver" --show-depends "$name" | awk '$1 == "insmod" { print $2 }'
 done | awk '!seen[$0]++' | while read -r path; do
     relative="${path#"$kroot"}"

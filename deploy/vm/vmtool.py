@@ -19,6 +19,8 @@ Guest markers (one line each on the serial console):
   @@calx-tablet X,Y        host clicks QEMU's usb-tablet at X,Y (0..32767), then types "ok"
   @@calx-file NAME         the lines up to @@calx-end are base64 of a guest file; saved as FILES/NAME
   @@calx-result KEY VALUE  recorded in RESULTS json, and as at:KEY the seconds after QEMU started when it first came
+  @@calx-mark NAME         the moment is recorded (seconds since QEMU started) as mark-NAME; with
+                           run --kill-after NAME:SECONDS the host kills QEMU (SIGKILL: a power cut) that long after it
 """
 import base64, json, lzma, os, select, socket, struct, subprocess, sys, time, zlib
 
@@ -312,12 +314,19 @@ def run(options, qemu):
     capture, captured = None, []
     pending = b""
     timed_out = False
+    kill_mark, kill_delay = (options.get("kill-after") or ":").split(":")
+    kill_at = None
     while True:
+        if kill_at is not None and time.time() >= kill_at:
+            process.kill()
+            results["killed-after"] = round(time.time() - started, 2)
+            break
         remaining = deadline - time.time()
         if remaining <= 0:
             timed_out = True
             break
-        ready, _, _ = select.select([process.stdout], [], [], min(remaining, 1.0))
+        wait = min(remaining, 1.0) if kill_at is None else max(0.0, min(remaining, kill_at - time.time()))
+        ready, _, _ = select.select([process.stdout], [], [], wait)
         if not ready:
             if process.poll() is not None:
                 break
@@ -369,6 +378,10 @@ def run(options, qemu):
                     time.sleep(0.05)
                 process.stdin.write(b"ok\n")
                 process.stdin.flush()
+            elif kind == "@@calx-mark" and len(words) >= 2:
+                results["mark-" + words[1]] = round(time.time() - started, 2)
+                if words[1] == kill_mark:
+                    kill_at = time.time() + float(kill_delay)
             elif kind == "@@calx-file" and len(words) >= 2:
                 capture = words[1]
             elif kind == "@@calx-result" and len(words) >= 2:
