@@ -46,6 +46,7 @@ source_line="deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] $mir
 register_packages() {
     local root="$1" admin="$1/var/lib/dpkg" deb name control file
     mkdir -p "$admin/info"; : > "$admin/status"
+    echo 1 > "$admin/info/format"    # the multiarch layout: PACKAGE:ARCH.list for a Multi-Arch: same package
     for deb in "$root"/var/cache/apt/archives/*.deb; do
         name="$(dpkg-deb -f "$deb" Package)"
         [ "$(dpkg-deb -f "$deb" Multi-Arch)" = same ] && name="$name:$(dpkg-deb -f "$deb" Architecture)"
