@@ -2,34 +2,19 @@
 # Instructions per kiosk frame (valgrind's callgrind, counting only FrameBench.measuredDraw), for every
 # kind of frame at 800x480 and 1920x1080, with each frame's ratio to the full frame. Deterministic, so
 # the figures can be compared across commits; scripts/bench-peers.sh puts cairo's graph scene beside them.
-#   scripts/bench-frames.sh [FRAMES]          (default 20 frames of each kind)
-#   scripts/bench-frames.sh --arm64 [FRAMES]  the aarch64 build (scripts/build-arm64.sh) under Debian 13's arm64
-#                                             valgrind, both run by qemu-aarch64-static: arm64 instructions
+#   scripts/bench-frames.sh [FRAMES]     (default 20 frames of each kind)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-arch=amd64; [ "${1:-}" = --arm64 ] && { arch=arm64; shift; }
 frames="${1:-20}"
-if [ $arch = amd64 ]; then
-    swift build -c release --product calx >/dev/null
-    calx="$(swift build -c release --show-bin-path)/calx"
-    valgrind=(valgrind)
-else
-    scripts/build-arm64.sh >/dev/null 2>&1
-    eval "$(scripts/build-arm64.sh --env)"
-    calx="$BIN/calx"
-    # valgrind's launcher would exec the tool, which the host kernel cannot run (no binfmt_misc): start the tool
-    # itself under qemu-user, telling it the launcher ran. It finds the arm64 libraries through qemu's -L.
-    valgrind=(env VALGRIND_LAUNCHER="$SYSROOT/usr/bin/valgrind.bin" VALGRIND_LIB="$SYSROOT/usr/libexec/valgrind"
-              qemu-aarch64-static -L "$SYSROOT" "$SYSROOT/usr/libexec/valgrind/callgrind-arm64-linux")
-fi
+swift build -c release --product calx >/dev/null
+calx="$(swift build -c release --show-bin-path)/calx"
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
-echo "calx bench frames, $arch, callgrind instructions"
 printf '%-10s %-10s %14s %10s\n' frame size instr/frame "vs full"
 for size in 800x480 1920x1080; do
     full=""
     for kind in full key-down key-up pan pinch; do
-        "${valgrind[@]}" --tool=callgrind --callgrind-out-file="$out/$kind-$size" --toggle-collect='*measuredDraw*' \
+        valgrind --tool=callgrind --callgrind-out-file="$out/$kind-$size" --toggle-collect='*measuredDraw*' \
             "$calx" bench --frame "$kind" --size "$size" --frames "$frames" >/dev/null 2>"$out/log"
         total=$(callgrind_annotate "$out/$kind-$size" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1 }')
         per=$((total / frames))
