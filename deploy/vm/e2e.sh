@@ -2,25 +2,44 @@
 # Calx VM end-to-end test: the real kiosk on a real kernel, with a real DRM driver and a uinput touchscreen.
 #   deploy/vm/e2e.sh            the whole test (see the checks below)
 #   deploy/vm/e2e.sh --probe    the harness alone: boot, uinput touchscreen, /dev/dri, screendump
+#   deploy/vm/e2e.sh --arch arm64 [--probe]
+#                               the same on emulated arm64 (qemu-system-aarch64 -M virt -cpu cortex-a72, Debian 13's
+#                               arm64 kernel): calx cross-built by scripts/build-arm64.sh, its screendumps checked
+#                               against the same references as amd64's; `calx shot` runs under qemu-aarch64-static.
 # Env: CALX_RECORD_GOLDEN=1 (re)writes deploy/vm/References/WxH-SHOT.png from this run's screendumps.
-#      CALX_VM_BOOTS="landscape relaunch portrait bochs fbdev kill" (the default) runs only these boots;
-#      relaunch needs landscape. A partial run says so in its last line. Two boots run only when named:
-#      soak (CALX_VM_SOAK_MINUTES, default 10, minutes of touch, each followed by a VT switch and a
-#      display replug; flat RSS and fds from /proc; scripts/vm-soak.sh) and memcheck (valgrind memcheck
-#      over `calx doctor` and `calx run` in the guest).
-#      CALX_VM_CACHE=DIR (default .build/vm) holds the kernel and the run's files.
+#      CALX_VM_BOOTS="landscape relaunch portrait bochs fbdev kill" (the default: all) runs only these boots;
+#      relaunch needs landscape. A partial run says so in its last line.
+#      On arm64 the default is "landscape portrait" (virtio-gpu only; bochs-drm is a PC device).
+#      Two boots run only when named: soak (CALX_VM_SOAK_MINUTES, default 10, minutes of touch, each
+#      followed by a VT switch and a display replug; flat RSS and fds from /proc; scripts/vm-soak.sh) and
+#      memcheck (valgrind memcheck over `calx doctor` and `calx run` in the guest).
+#      CALX_VM_CACHE=DIR (default .build/vm, .build/vm-arm64) holds the kernel and the run's files.
 # Prints "vm-e2e: pass|fail: CHECK: detail" per check, exits 1 when one fails.
 # Skips (exit 0) only when QEMU or the kernel package cannot be had.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 repo="$(pwd)"
 vm="$repo/deploy/vm"
-cache="${CALX_VM_CACHE:-$repo/.build/vm}"
+started=$SECONDS
+probe=no; arch=amd64
+while [ $# -gt 0 ]; do
+    case "$1" in
+    --probe) probe=yes ;;
+    --arch) arch="$2"; shift ;;
+    *) echo "e2e.sh: unknown option $1" >&2; exit 2 ;;
+    esac
+    shift
+done
+case "$arch" in
+amd64) qemu=qemu-system-x86_64; machine=(); console=ttyS0; suffix=""; default_boots="landscape relaunch portrait bochs fbdev kill" ;;
+arm64) qemu=qemu-system-aarch64; machine=(-M virt -cpu cortex-a72); console=ttyAMA0; suffix=-arm64
+       default_boots="landscape portrait" ;;
+*) echo "e2e.sh: --arch amd64|arm64" >&2; exit 2 ;;
+esac
+cache="${CALX_VM_CACHE:-$repo/.build/vm$suffix}"
 mkdir -p "$cache"; cache="$(cd "$cache" && pwd)"
 work="$cache/run"
 rm -rf "$work"; mkdir -p "$work"
-started=$SECONDS
-probe=no; [ "${1:-}" = --probe ] && probe=yes
 failures=0
 
 skip() { echo "vm-e2e: skipped: $*"; exit 0; }
@@ -30,39 +49,59 @@ check() { # NAME DETAIL COMMAND...
     local name="$1" detail="$2"; shift 2
     if "$@"; then pass "$name" "$detail"; else fail "$name" "$detail"; fi
 }
-boots="${CALX_VM_BOOTS:-landscape relaunch portrait bochs fbdev kill}"
+boots="${CALX_VM_BOOTS:-$default_boots}"
 wanted() { grep -qw "$1" <<< "$boots"; }
 result() { python3 "$vm/vmtool.py" get "$work/$1/results.json" "$2"; }
 
-command -v qemu-system-x86_64 >/dev/null || skip "no qemu-system-x86_64 (scripts/install-deps.sh --vm)"
-for tool in busybox cpio depmod python3; do command -v "$tool" >/dev/null || skip "no $tool (scripts/install-deps.sh --vm)"; done
-[ -x /bin/busybox ] || skip "no /bin/busybox (busybox-static)"
+if [ "$arch" = amd64 ]; then
+    command -v qemu-system-x86_64 >/dev/null || skip "no qemu-system-x86_64 (scripts/install-deps.sh --vm)"
+    for tool in busybox cpio depmod python3; do command -v "$tool" >/dev/null || skip "no $tool (scripts/install-deps.sh --vm)"; done
+    [ -x /bin/busybox ] || skip "no /bin/busybox (busybox-static)"
+else
+    for tool in qemu-system-aarch64 qemu-aarch64-static mmdebstrap aarch64-linux-gnu-strip cpio depmod xz python3; do
+        command -v "$tool" >/dev/null || skip "no $tool (scripts/install-deps.sh --arm64)"
+    done
+fi
 
 echo "vm-e2e: kernel"
 t0=$SECONDS
-kdir="$("$vm/kernel.sh" "$cache")"; status=$?
-[ $status -eq 3 ] && skip "no Debian kernel package (apt-get download linux-image-*-amd64)"
+kdir="$("$vm/kernel.sh" "$cache" "$arch")"; status=$?
+[ $status -eq 3 ] && skip "no Debian kernel package (apt-get download linux-image-*-$arch)"
 [ $status -eq 0 ] || { echo "vm-e2e: fail: kernel: kernel.sh exited $status"; exit 1; }
 
-echo "vm-e2e: kernel $(cat "$kdir/version") ($((SECONDS - t0)) s); build (release, static Swift runtime)"
+echo "vm-e2e: kernel $(cat "$kdir/version") ($((SECONDS - t0)) s); build (release, static Swift runtime, $arch)"
 t0=$SECONDS
-for product in calx calx-touchplay; do
-    swift build -c release --static-swift-stdlib --product "$product" > "$work/build-$product.log" 2>&1 \
-        || { tail -30 "$work/build-$product.log"; echo "vm-e2e: fail: build: $product"; exit 1; }
-done
-bin="$(swift build -c release --static-swift-stdlib --show-bin-path)"
+if [ "$arch" = amd64 ]; then
+    for product in calx calx-touchplay; do
+        swift build -c release --static-swift-stdlib --product "$product" > "$work/build-$product.log" 2>&1 \
+            || { tail -30 "$work/build-$product.log"; echo "vm-e2e: fail: build: $product"; exit 1; }
+    done
+    bin="$(swift build -c release --static-swift-stdlib --show-bin-path)"
+    calx="$bin/calx"
+    initramfs_target=()
+else
+    scripts/build-arm64.sh > "$work/build-arm64.log" 2>&1 \
+        || { tail -30 "$work/build-arm64.log"; echo "vm-e2e: fail: build: scripts/build-arm64.sh"; exit 1; }
+    eval "$(scripts/build-arm64.sh --env)"
+    bin="$BIN"
+    # `calx layout` and `calx shot` on the host: the arm64 calx itself, under qemu-user
+    calx="$work/calx-arm64"
+    printf '#!/bin/sh\nexec qemu-aarch64-static -L "%s" "%s" "$@"\n' "$SYSROOT" "$bin/calx" > "$calx"; chmod +x "$calx"
+    initramfs_target=(arm64 "$SYSROOT")
+fi
 echo "vm-e2e: built in $((SECONDS - t0)) s"
 
 sizes=(800x480 480x800)
-layout="$(python3 "$vm/vmtool.py" touch-scripts "$work/touch" "$bin/calx" "${sizes[@]}")"
+layout="$(python3 "$vm/vmtool.py" touch-scripts "$work/touch" "$calx" "${sizes[@]}")"
 echo "vm-e2e: touch layout: $layout"
 layout_kind=fallback; grep -q "800x480:kiosk" <<< "$layout" && layout_kind=kiosk
 echo "vm-e2e: initramfs"
-"$vm/initramfs.sh" "$kdir" "$bin" "$work/touch" "$work/initramfs.cpio.gz" \
+"$vm/initramfs.sh" "$kdir" "$bin" "$work/touch" "$work/initramfs.cpio.gz" "${initramfs_target[@]}" \
     || { echo "vm-e2e: fail: initramfs"; exit 1; }
 echo "vm-e2e: initramfs $(du -h "$work/initramfs.cpio.gz" | cut -f1)"
 
-if [ -e /sys/module/kvm_pvm ] || [ ! -w /dev/kvm ]; then accel=(-accel tcg); else accel=(-enable-kvm -cpu host); fi
+if [ "$arch" != amd64 ] || [ -e /sys/module/kvm_pvm ] || [ ! -w /dev/kvm ]; then accel=(-accel tcg); else accel=(-enable-kvm -cpu host); fi
+timeout="${CALX_VM_TIMEOUT:-$([ "$arch" = amd64 ] && echo 150 || echo 300)}"
 
 # boot NAME MODE GPU WxH [INITRD [KERNEL-WORDS]]: one VM run; its files land in $work/NAME
 boot() {
@@ -78,16 +117,23 @@ boot() {
     local t0=$SECONDS
     python3 "$vm/vmtool.py" run --shots "$work/$name/shots" --files "$work/$name/files" \
         --qmp "$work/$name/qmp.sock" --log "$work/$name/serial.log" --results "$work/$name/results.json" \
-        --timeout "${CALX_VM_TIMEOUT:-150}" -- \
-        qemu-system-x86_64 "${accel[@]}" -m "${CALX_VM_MEMORY:-512}" -smp 1 -nographic -no-reboot -nic none "${display[@]}" \
-        -kernel "$kdir/vmlinux" -initrd "$initrd" \
-        -append "console=ttyS0 panic=-1 quiet calx.mode=$mode calx.size=$size$extra"
+        --timeout "${CALX_VM_TIMEOUT:-$timeout}" -- \
+        "$qemu" "${machine[@]}" "${accel[@]}" -m "${CALX_VM_MEMORY:-512}" -smp 1 -nographic -no-reboot -nic none "${display[@]}" \
+        -kernel "$kdir/boot-image" -initrd "$initrd" \
+        -append "console=$console panic=-1 quiet calx.mode=$mode calx.size=$size$extra"
     local status=$?
-    echo "vm-e2e: boot $name ($mode, $gpu $size): $((SECONDS - t0)) s"
-    check "$name: no hang" "guest powered off by itself (watchdog ${CALX_VM_TIMEOUT:-150} s)" \
+    echo "vm-e2e: boot $name ($mode, $gpu $size): $((SECONDS - t0)) s$(boot_time "$name")"
+    check "$name: no hang" "guest powered off by itself (watchdog $timeout s)" \
         [ $status -eq 0 ]
     check "$name: init ran to the end" "marker @@calx-done $mode" grep -q "@@calx-done $mode" "$work/$name/serial.log"
     check "$name: DRM card" "/dev/dri: $(result "$name" dri)" grep -q "card0" <<< "$(result "$name" dri)"
+}
+
+# boot_time NAME: when the kiosk was started (the first calx-started marker), in guest uptime and after QEMU started
+boot_time() {
+    local uptime wall
+    uptime="$(result "$1" calx-started)"; wall="$(python3 "$vm/vmtool.py" get "$work/$1/results.json" at:calx-started)"
+    [ -n "$uptime" ] && echo "; calx started at ${uptime} s of guest uptime, ${wall} s after QEMU started"
 }
 
 # golden NAME SHOT REFERENCE: the screendump against deploy/vm/References/REFERENCE.png. The scanout is
@@ -100,6 +146,9 @@ declare -A recorded=()
 golden() {
     local name="$1" shot="$2" reference="$vm/References/$3.png" actual="$work/$1/shots/$2.ppm"
     if [ ! -s "$actual" ]; then fail "$name: picture $shot" "no screendump"; return; fi
+    if [ "${CALX_RECORD_GOLDEN:-}" = 1 ] && [ "$arch" != amd64 ]; then
+        fail "$name: picture $shot" "references are recorded on amd64 only: arm64 must match them as they are"; return
+    fi
     if [ "${CALX_RECORD_GOLDEN:-}" = 1 ] && [ -z "${recorded[$reference]:-}" ]; then
         recorded[$reference]=1
         mkdir -p "$vm/References"
@@ -130,7 +179,7 @@ if [ $probe = yes ]; then
     shot="$work/probe/shots/probe-device.ppm"
     check "probe: QMP screendump" "$(head -c 15 "$shot" 2>/dev/null | head -2 | tr '\n' ' ')" grep -q "800 480" <(head -c 20 "$shot" 2>/dev/null | tr '\n' ' ')
     [ -s "$shot" ] && python3 "$vm/vmtool.py" png "$shot" "$work/probe/probe-device.png"
-    echo "vm-e2e: $([ $failures -eq 0 ] && echo passed || echo "FAILED ($failures)") in $((SECONDS - started)) s (probe)"
+    echo "vm-e2e: $([ $failures -eq 0 ] && echo passed || echo "FAILED ($failures)") in $((SECONDS - started)) s (probe, $arch)"
     [ $failures -eq 0 ]; exit $?
 fi
 
@@ -147,7 +196,7 @@ session_checks() { # NAME GPU SIZE
         golden "$name" "$shot" "$3-$shot"
         # The same touches drawn headlessly by `calx shot`: the real scanout must show the same picture.
         local expected="$work/$name/expected-$shot.png"
-        if [ "$layout_kind" = kiosk ] && "$bin/calx" shot --size "$3" --touch "$work/touch/upto-$shot-$3.touch" --out "$expected" >/dev/null 2>&1 \
+        if [ "$layout_kind" = kiosk ] && "$calx" shot --size "$3" --touch "$work/touch/upto-$shot-$3.touch" --out "$expected" >/dev/null 2>&1 \
             && [ -s "$work/$name/shots/$shot.ppm" ]; then
             local message; message="$(python3 "$vm/vmtool.py" compare "$work/$name/shots/$shot.ppm" "$expected" --channel 2 --fraction 0.0005)"
             check "$name: scanout $shot matches calx shot" "$message" [ $? -eq 0 ]
@@ -192,7 +241,7 @@ switch_checks() { # NAME SIZE
     # Drawn, the away touches would change the picture (calx shot plays them after the session); the
     # picture after the switch back is the one from before, so none of them reached the calculator.
     local touched="$work/$name/expected-away.png"
-    if "$bin/calx" shot --size "$2" --touch "$work/touch/upto-away-$2.touch" --out "$touched" >/dev/null 2>&1 && [ -s "$kiosk" ]; then
+    if "$calx" shot --size "$2" --touch "$work/touch/upto-away-$2.touch" --out "$touched" >/dev/null 2>&1 && [ -s "$kiosk" ]; then
         message="$(python3 "$vm/vmtool.py" differs "$touched" "$kiosk" --fraction 0.002)"; status=$?
         check "$name: touches while away did not reach the kiosk" \
             "calx-touchplay exit $(result "$name" touchplay-away); had they reached it: $message; picture after the switch back unchanged: $([ $back = 0 ] && echo yes || echo no)" \
@@ -349,5 +398,5 @@ if wanted memcheck; then
         [ "$(result memcheck loop-memcheck)/$(result memcheck exit-memcheck)" = yes/0 ]
 fi
 
-echo "vm-e2e: $([ $failures -eq 0 ] && echo passed || echo "FAILED ($failures)") in $((SECONDS - started)) s${CALX_VM_BOOTS:+ (only: $boots)}; files in $work"
+echo "vm-e2e: $([ $failures -eq 0 ] && echo passed || echo "FAILED ($failures)") in $((SECONDS - started)) s ($arch${CALX_VM_BOOTS:+, only: $boots}); files in $work"
 [ $failures -eq 0 ]

@@ -43,6 +43,8 @@ start_calx() {
     /bin/calx run $card --state "$state" </dev/null >/tmp/calx.log 2>&1 &
     calx_pid=$!
     echo "$calx_pid" > /tmp/calx.pid
+    # the boot time: when the first kiosk of this boot was started
+    [ -e /tmp/calx.started ] || { echo "@@calx-result calx-started $(cut -d' ' -f1 /proc/uptime)"; : > /tmp/calx.started; }
 }
 # The kiosk's settle request (Platform/DisplayLoop.swift: SIGRTMIN, 34 under glibc; busybox knows no RT names).
 settle_signal=34

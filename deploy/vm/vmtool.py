@@ -19,7 +19,7 @@ Guest markers (one line each on the serial console):
   @@calx-shot NAME         host takes a QMP screendump to SHOTS/NAME.ppm, then types "ok" on the console
   @@calx-tablet X,Y        host clicks QEMU's usb-tablet at X,Y (0..32767), then types "ok"
   @@calx-file NAME         the lines up to @@calx-end are base64 of a guest file; saved as FILES/NAME
-  @@calx-result KEY VALUE  recorded in RESULTS json
+  @@calx-result KEY VALUE  recorded in RESULTS json, and as at:KEY the seconds after QEMU started when it first came
   @@calx-mark NAME         the moment is recorded (seconds since QEMU started) as mark-NAME; with
                            run --kill-after NAME:SECONDS the host kills QEMU (SIGKILL: a power cut) that long after it
 """
@@ -399,6 +399,7 @@ def run(options, qemu):
                 capture = words[1]
             elif kind == "@@calx-result" and len(words) >= 2:
                 results[words[1]] = words[2] if len(words) > 2 else ""
+                results.setdefault("at:" + words[1], round(time.time() - started, 1))
             else:
                 results["markers"].append(line[at:])
     if process.poll() is None:
