@@ -65,13 +65,6 @@ public struct CalculatorBrain: Equatable, Sendable {
         return walker.expression()
     }
 
-    /// Whether the program has a value to show or graph (an operand, with or without a pending operation).
-    public var hasOperand: Bool {
-        var walker = ProgramWalker(variables: nil)
-        walker.replay(program)
-        return walker.accumulator != nil || walker.pending != nil
-    }
-
     @available(*, deprecated, message: "use evaluate(using:)")
     public var result: Double? { evaluate().result }
 

@@ -138,6 +138,10 @@ private struct PersistedStateVersion1: Decodable {
     }
 }
 
+/// The checksum a state file's second line carries for `payload`: what a tool that edits a payload
+/// (the state fuzzer) must write for the file to reach the payload decoder.
+public func stateFileChecksum(_ payload: [UInt8]) -> String { hex16(fnv1a64(payload)) }
+
 /// 64-bit FNV-1a: small, and enough to notice a torn or edited file.
 func fnv1a64(_ bytes: [UInt8]) -> UInt64 {
     var h: UInt64 = 0xcbf2_9ce4_8422_2325

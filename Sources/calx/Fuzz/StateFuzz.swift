@@ -57,7 +57,7 @@ enum StateMutator {
             }
         }
         let header = rng.below(20) == 0 ? "calx-state \(rng.below(5))\n" : "calx-state 3\n"
-        return Array((header + "fnv1a64 \(checksum(payload))\n").utf8) + payload
+        return Array((header + "fnv1a64 \(stateFileChecksum(payload))\n").utf8) + payload
     }
 
     private static let hostileValues = ["1e308", "-1e308", "NaN", "null", "[]", "{}", "\"\"", "9999999999999999999", "-0", "1e-320"]
@@ -73,13 +73,5 @@ enum StateMutator {
             if newlines == 2 { return i + 1 }
         }
         return nil
-    }
-
-    /// The state file's own FNV-1a 64, so the mutation reaches the payload decoder.
-    private static func checksum(_ bytes: [UInt8]) -> String {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in bytes { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01b3 }
-        let s = String(h, radix: 16)
-        return String(repeating: "0", count: 16 - s.count) + s
     }
 }
