@@ -125,6 +125,8 @@ public final class KioskApp {
     public var memoryReadout: String? { model.memoryReadout }
     public var errorMessage: String? { model.errorMessage }
     public var isGraphEnabled: Bool { model.isGraphEnabled }
+    /// The controller's whole state (angle mode, history) for `calx keys --touch`.
+    public var calculatorState: CalculatorController.State { model.state }
 
     func tick(_ time: Double) {
         if time.isFinite && time > clock { clock = time }

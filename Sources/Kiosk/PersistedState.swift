@@ -5,13 +5,13 @@ import Grapher
 
 /// Everything Calx keeps between runs, in one file:
 ///
-///     calx-state 3
+///     calx-state 4
 ///     fnv1a64 <16 hex digits of the payload>
 ///     <payload: JSON>
 ///
 /// The header names the format version; the checksum catches torn or edited files.
-/// Versions 1 (one scale for both axes) and 2 (the graph as prefix tokens) are still read, so an
-/// update loses no one's graph. Every field is bounded on load: a hand-made file of any size
+/// Versions 1 (one scale for both axes), 2 (the graph as prefix tokens) and 3 (no angle mode, no
+/// history in the calculator's state) are still read, so an update loses no one's graph. Every field is bounded on load: a hand-made file of any size
 /// costs bounded time and memory, and anything the app saves is within the bounds.
 struct PersistedState: Codable, Equatable {
     struct GraphRecord: Codable, Equatable {
@@ -25,7 +25,7 @@ struct PersistedState: Codable, Equatable {
     var viewport: Viewport
     var graphPushed: Bool
 
-    static let formatVersion = 3
+    static let formatVersion = 4
     static let magic = "calx-state"
     /// Far above what the keys can make (a full program and its graph are about 0.3 MB).
     static let maximumFileSize = 1 << 20
@@ -56,7 +56,7 @@ struct PersistedState: Codable, Equatable {
         let first = String(decoding: lines[0], as: UTF8.self)
         guard first.hasPrefix(magic + " ") else { throw Unreadable(description: "not a Calx state file") }
         let version = first.dropFirst(magic.count + 1)
-        guard version == "\(formatVersion)" || version == "2" || version == "1" else {
+        guard version == "\(formatVersion)" || ["3", "2", "1"].contains(version) else {
             throw Unreadable(description: "unsupported state format '\(first.prefix(40))'")
         }
         let payload = Array(bytes[start...])
@@ -69,6 +69,7 @@ struct PersistedState: Codable, Equatable {
             switch version {
             case "1": state = try JSONDecoder().decode(PersistedStateVersion1.self, from: Data(payload)).upgraded()
             case "2": state = try JSONDecoder().decode(PersistedStateVersion2.self, from: Data(payload)).upgraded()
+            // Format 3 is format 4 whose calculator has no angle mode or history: the decoder's defaults.
             default: state = try JSONDecoder().decode(PersistedState.self, from: Data(payload))
             }
         } catch {

@@ -1,4 +1,5 @@
 import Calculator
+import CalculatorBrain
 
 /// `calx keys "TOKENS" [--touch FILE]`: the controller the screen uses, driven by key names.
 func runKeysCommand(_ arguments: [String]) -> Int32 {
@@ -26,19 +27,33 @@ func runKeysCommand(_ arguments: [String]) -> Int32 {
         return 2
     case .success(let keys):
         var controller = CalculatorController()
-        for key in keys { controller.press(key) }
-        print(readouts(of: controller))
+        var curve: String?
+        for key in keys {
+            if let graph = controller.press(key) { curve = graph.description }
+        }
+        print(readouts(of: controller, curves: curve.map { [$0] } ?? []))
         return 0
     }
 }
 
-/// The five lines `calx keys` prints.
-func readouts(of controller: CalculatorController) -> String {
-    """
-    display: \(controller.display)
-    description: \(controller.description)
-    M: \(controller.memoryReadout ?? "unset")
-    error: \(controller.errorMessage ?? "none")
-    graph: \(controller.isGraphEnabled ? "enabled" : "disabled")
-    """
+/// What `calx keys` prints: the five readout lines, then "angle: DEG" in degrees, one "curve:" line per
+/// graphed curve (oldest first), and one "history:" line per result (newest first).
+func readouts(of controller: CalculatorController, curves: [String] = []) -> String {
+    readouts(display: controller.display, description: controller.description, memory: controller.memoryReadout,
+             error: controller.errorMessage, graphEnabled: controller.isGraphEnabled, state: controller.state, curves: curves)
+}
+
+func readouts(display: String, description: String, memory: String?, error: String?, graphEnabled: Bool,
+              state: CalculatorController.State, curves: [String]) -> String {
+    var lines = [
+        "display: \(display)",
+        "description: \(description)",
+        "M: \(memory ?? "unset")",
+        "error: \(error ?? "none")",
+        "graph: \(graphEnabled ? "enabled" : "disabled")",
+    ]
+    if state.angleMode == .degrees { lines.append("angle: DEG") }
+    lines += curves.map { "curve: \($0)" }
+    lines += state.history.entries.map { "history: \($0.description) \(CalculatorNumberFormat.string($0.value))" }
+    return lines.joined(separator: "\n")
 }

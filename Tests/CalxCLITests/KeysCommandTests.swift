@@ -1,6 +1,6 @@
 import XCTest
 
-/// `calx keys` prints exactly five lines for every seed example.
+/// `calx keys` prints five readout lines for every seed example, then its history.
 final class KeysCommandTests: XCTestCase {
     let examples: [(keys: String, display: String, description: String)] = [
         ("7 + 9 = √", "4", "√(7 + 9) ="), ("7 + 9 √", "3", "7 + √(9) …"), ("4 × π =", "12.566371", "4 × π ="),
@@ -21,7 +21,8 @@ final class KeysCommandTests: XCTestCase {
             let result = try CalxBinary.run(["keys", example.keys])
             XCTAssertEqual(result.status, 0, example.keys)
             let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            XCTAssertEqual(lines.count, 6, result.stdout) // five lines and the final newline
+            XCTAssertGreaterThanOrEqual(lines.count, 6, result.stdout) // five lines, history, the final newline
+            XCTAssertTrue(lines.dropFirst(5).allSatisfy { $0.isEmpty || $0.hasPrefix("history: ") }, result.stdout)
             XCTAssertEqual(lines[0], "display: \(example.display)", example.keys)
             XCTAssertEqual(lines[1], "description: \(example.description)", example.keys)
         }
@@ -29,13 +30,26 @@ final class KeysCommandTests: XCTestCase {
 
     func testTheFiveLinesExactly() throws {
         let result = try CalxBinary.run(["keys", "4 × π ="])
-        XCTAssertEqual(result.stdout, "display: 12.566371\ndescription: 4 × π =\nM: unset\nerror: none\ngraph: enabled\n")
+        XCTAssertEqual(result.stdout, "display: 12.566371\ndescription: 4 × π =\nM: unset\nerror: none\ngraph: enabled\n"
+                       + "history: 4 × π = 12.566371\n")
         let m = try CalxBinary.run(["keys", "M sin + M = / M = pi / 2 = sto undo undo undo undo"])
-        XCTAssertEqual(m.stdout, "display: 1.63662\ndescription: (sin(M) + M) ÷ M =\nM: 1.570796\nerror: none\ngraph: enabled\n")
+        XCTAssertEqual(m.stdout, "display: 1.63662\ndescription: (sin(M) + M) ÷ M =\nM: 1.570796\nerror: none\ngraph: enabled\n"
+                       + "history: π ÷ 2 = 1.570796\nhistory: sin(M) + M = 0\n")
         let e = try CalxBinary.run(["keys", "1 / 0 ="])
         XCTAssertTrue(e.stdout.contains("error: Division by zero\n"), e.stdout)
         let p = try CalxBinary.run(["keys", "7 +"])
         XCTAssertTrue(p.stdout.hasSuffix("graph: disabled\n"), p.stdout)
+    }
+
+    func testDegreesEntryHistoryAndCurves() throws {
+        XCTAssertTrue(try CalxBinary.run(["keys", "deg 30 sin"]).stdout.hasPrefix("display: 0.5\n"))
+        let inverse = try CalxBinary.run(["keys", "deg 1 sin⁻¹"]).stdout
+        XCTAssertTrue(inverse.hasPrefix("display: 90\n") && inverse.contains("\nangle: DEG\n"), inverse)
+        XCTAssertFalse(try CalxBinary.run(["keys", "1 sin"]).stdout.contains("angle:"))
+        XCTAssertTrue(try CalxBinary.run(["keys", "6.02 ee 23 ="]).stdout.hasPrefix("display: 6.02e+23\n"))
+        XCTAssertTrue(try CalxBinary.run(["keys", "6.02 ee ± 23 ="]).stdout.hasPrefix("display: 6.02e-23\n"))
+        let graphed = try CalxBinary.run(["keys", "7 + 9 = 2 × 3 = M sin graph"]).stdout
+        XCTAssertTrue(graphed.hasSuffix("curve: sin(M)\nhistory: 2 × 3 = 6\nhistory: 7 + 9 = 16\n"), graphed)
     }
 
     func testUnknownTokenExitsTwoNamingIt() throws {

@@ -56,7 +56,7 @@ enum StateMutator {
             default: payload.insert(contentsOf: Array(#""graph":{"description":"x","expression":[["c",1],["u","sin",0]],"variable":"M"},"#.utf8), at: at)
             }
         }
-        let header = rng.below(20) == 0 ? "calx-state \(rng.below(5))\n" : "calx-state 3\n"
+        let header = rng.below(20) == 0 ? "calx-state \(rng.below(5))\n" : "calx-state 4\n"
         return Array((header + "fnv1a64 \(stateFileChecksum(payload))\n").utf8) + payload
     }
 
