@@ -5,6 +5,7 @@ extension KioskApp {
     public func handle(_ touches: [TouchEvent]) {
         for event in touches {
             tick(event.time)
+            noteActivity()
             let point = onScreen(event.x, event.y)
             switch event.phase {
             case .down: touchDown(event.id, point, event.time)

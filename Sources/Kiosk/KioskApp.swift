@@ -43,6 +43,12 @@ public final class KioskApp {
     var isTracing = false
     var lastTap: (time: Double, point: Point)?
 
+    /// Idle reset: after this many seconds without a touch or key, a fresh start (nil: never).
+    public var idleResetSeconds: Double?
+    /// Since when nobody has touched; nil before the first tick and once the screen is fresh again.
+    var idleSince: Double?
+    var idleClockStarted = false
+
     // Saving.
     var saveDeadline: Double?
     var clock = 0.0
@@ -106,6 +112,7 @@ public final class KioskApp {
     /// A key from a keyboard or keypad.
     public func handle(key: CalculatorKey, time: Double) {
         tick(time)
+        noteActivity()
         activate(key)
     }
 
@@ -116,7 +123,7 @@ public final class KioskApp {
 
     /// When `advance` next has work to do, or nil.
     public var nextDeadline: Double? {
-        [saveDeadline, longPressDeadline].compactMap { $0 }.min()
+        [saveDeadline, longPressDeadline, idleResetDeadline].compactMap { $0 }.min()
     }
 
     /// What the calculator shows now (for tests and `calx keys --touch`).
@@ -130,8 +137,10 @@ public final class KioskApp {
 
     func tick(_ time: Double) {
         if time.isFinite && time > clock { clock = time }
+        if !idleClockStarted { idleClockStarted = true; idleSince = clock }
         if let deadline = longPressDeadline, clock >= deadline { beginTraceIfHeld() }
         if let deadline = saveDeadline, clock >= deadline { saveNow() }
+        if let deadline = idleResetDeadline, clock >= deadline, contacts.isEmpty { resetAfterIdle() }
     }
 
     /// Presses a key on the controller and follows its effect.
