@@ -10,6 +10,7 @@ struct DrawnContent: Equatable {
         var display: String
         var memory: String?
         var error: String?
+        var angle: String?
     }
     struct GraphContent: Equatable {
         var program: GraphProgram?
@@ -42,7 +43,7 @@ extension KioskApp {
         return DrawnContent(
             layout: layout, theme: theme, pushed: isGraphPushed,
             readout: .init(description: model.descriptionText, display: model.display,
-                           memory: model.memoryReadout, error: model.errorMessage),
+                           memory: model.memoryReadout, error: model.errorMessage, angle: model.angleReadout),
             keys: keys,
             graph: isGraphVisible ? .init(program: graph, viewport: viewport, trace: tracePoint, pressedKey: pressedPaneKey) : nil)
     }
@@ -91,7 +92,15 @@ extension KioskApp {
                        width: descriptionRect.width, height: desc.height, minPixelSize: smallest, elision: .leading)
                 .draw(in: &canvas, rect: descriptionRect, alignment: .trailing, palette.descriptionText)
         }
-        let line = layout.displayLine
+        var line = layout.displayLine
+        if let angle = r.angle {
+            // Small, at the start of the number's line, where the number (drawn from the right) rarely reaches.
+            let text = FittedText(angle, glyphs: glyphs, maxPixelSize: desc.height * 3 / 4, width: line.width / 4, height: desc.height)
+            text.draw(in: &canvas, rect: IntRect(x: line.x, y: line.maxY - desc.height, width: line.width / 4, height: desc.height),
+                      alignment: .leading, palette.memoryText)
+            let used = Int(text.layout.width.rounded(.up)) + desc.height / 2
+            line = IntRect(x: line.x + used, y: line.y, width: line.width - used, height: line.height)
+        }
         if let error = r.error {
             FittedText(error, glyphs: glyphs, maxPixelSize: line.height / 2, width: line.width, height: line.height)
                 .draw(in: &canvas, rect: line, alignment: .trailing, palette.errorText)
