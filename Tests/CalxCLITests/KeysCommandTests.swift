@@ -61,6 +61,14 @@ final class KeysCommandTests: XCTestCase {
 
 /// `calx points`: the issue's own example, and its refusals.
 final class PointsCommandTests: XCTestCase {
+    /// In degrees the graph's points are degrees too: exact multiples of 90, and tan's poles never reported.
+    func testDegreesMoveThePoints() throws {
+        let sine = try CalxBinary.run(["points", "deg M sin graph", "--from", "-200", "--to", "200"])
+        XCTAssertEqual(sine.stdout, "zero -180 0\nminimum -90 -1\nzero 0 0\nmaximum 90 1\nzero 180 0\n", sine.stderr)
+        let tangent = try CalxBinary.run(["points", "deg M tan graph", "--from", "-200", "--to", "200"])
+        XCTAssertEqual(tangent.stdout, "zero -180 0\nzero 0 0\nzero 180 0\n", tangent.stderr)
+    }
+
     func testSineOnMinusFourToFour() throws {
         let result = try CalxBinary.run(["points", "M sin graph", "--from", "-4", "--to", "4"])
         XCTAssertEqual(result.status, 0)
