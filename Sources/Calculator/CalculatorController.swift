@@ -88,8 +88,9 @@ public struct CalculatorController: Equatable, Sendable {
         case .constant(let name): perform(name)
         case .random: perform("Rand")
         case .equals: perform("=")
-        case .memory where typing == "-", .constant where typing == "-", .random where typing == "-":
-            // "− M" means the negative of M.
+        case .memory where typing == "-", .constant where typing == "-", .random where typing == "-",
+             .history where typing == "-" && !history.entries.isEmpty:
+            // "− M" means the negative of M (and "− ans" of the last result).
             typing = nil
             press(key)
             perform(UnaryFunction.negate.rawValue)

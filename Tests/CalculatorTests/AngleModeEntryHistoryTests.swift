@@ -119,6 +119,7 @@ import Testing
         c.press(.history(7))
         #expect(c.errorMessage == "No such history entry")
         #expect(run("7 + 9 = ans × 2 =").display == "32")
+        #expect(run("7 + 9 = C − ans =").display == "-16")
     }
 
     @Test func clearKeepsTheHistoryAndTheStateSavesIt() throws {
