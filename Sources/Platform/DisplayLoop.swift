@@ -5,7 +5,8 @@ import Raster
 /// What the loop drives: the app behind the screen. calx adapts the kiosk to this.
 public protocol DisplayClient: AnyObject {
     func touches(_ contacts: [TouchContact], time: Double)
-    func key(_ token: String, time: Double)
+    /// A key went down; repeats and releases are not reported.
+    func key(_ press: KeyPress, time: Double)
     func advance(to time: Double)
     var nextDeadline: Double? { get }
     var needsRedraw: Bool { get }
@@ -63,7 +64,7 @@ public final class DisplayLoop {
 
     static let quitSignals = QuitSignals.all
 
-    /// Asks the loop to log "calx: settled" once every input read so far is drawn and its frame is on the
+    /// Asks the loop to log "settled" once every input read so far is drawn and its frame is on the
     /// screen (flip completed, nothing left to draw): the VM test takes its screendumps on that line.
     /// The first realtime signal (34 under glibc); SIGUSR1/2 are the VT switch signals.
     public static let settleSignal = __libc_current_sigrtmin()

@@ -64,7 +64,7 @@ public final class InputDevice {
         return "x \(x.lowerBound)...\(x.upperBound), y \(y.lowerBound)...\(y.upperBound)"
     }
 
-    public enum Output { case touches([TouchContact]), key(String), gone([TouchContact]) }
+    public enum Output { case touches([TouchContact]), key(KeyPress), gone([TouchContact]) }
 
     /// Reads what is pending, at most InputEvents.limit events. `.gone` means the device was removed: close it.
     public func drain() -> [Output] {

@@ -25,8 +25,8 @@ final class KioskClient: DisplayClient {
         switch p { case .down: .down; case .move: .move; case .up: .up; case .cancel: .cancel }
     }
 
-    func key(_ token: String, time: Double) {
-        if let k = CalculatorKey(token: token) { app.handle(key: k, time: time); flushMessages() }
+    func key(_ press: KeyPress, time: Double) {
+        if let token = KeyTokenMap.token(for: press), let k = CalculatorKey(token: token) { app.handle(key: k, time: time); flushMessages() }
     }
 
     func advance(to time: Double) { app.advance(to: time); flushMessages() }

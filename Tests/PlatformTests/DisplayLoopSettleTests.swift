@@ -41,7 +41,7 @@ final class OneFrameClient: DisplayClient {
     init(display: ManualFlipDisplay) { self.display = display }
 
     func touches(_ contacts: [TouchContact], time: Double) {}
-    func key(_ token: String, time: Double) {}
+    func key(_ press: KeyPress, time: Double) {}
     func advance(to time: Double) {
         if !flipCompleted && time >= start + 0.05 { flipCompleted = true; display.completeFlip() }
         if time >= start + 5 { raise(SIGTERM) }

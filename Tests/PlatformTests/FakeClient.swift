@@ -7,7 +7,7 @@ final class FakeClient: DisplayClient {
     var needsRedraw = false
     init(log: CallLog) { self.log = log }
     func touches(_ contacts: [TouchContact], time: Double) { log.calls.append("touches \(contacts.count)") }
-    func key(_ token: String, time: Double) {}
+    func key(_ press: KeyPress, time: Double) {}
     func advance(to time: Double) {}
     var nextDeadline: Double? { nil }
     func draw(into buffer: PixelBuffer) -> [IntRect] { [] }

@@ -117,16 +117,6 @@ let panel = AxisMapping(xRange: 0...1000, yRange: 0...1000, screenWidth: 1001, s
     #expect(swapped.map(rawX: 20, rawY: 70) == (70, 20))
 }
 
-@Test func keyTokens() {
-    #expect(KeyTokenMap.token(keycode: 2, shift: false) == "1")
-    #expect(KeyTokenMap.token(keycode: 11, shift: false) == "0")
-    #expect(KeyTokenMap.token(keycode: 28, shift: false) == "=")
-    #expect(KeyTokenMap.token(keycode: 13, shift: true) == "+")
-    #expect(KeyTokenMap.token(keycode: 14, shift: false) == "⌫")
-    #expect(KeyTokenMap.token(keycode: 1, shift: false) == "C")
-    #expect(KeyTokenMap.token(keycode: 30, shift: false) == nil)
-}
-
 /// The kernel drops unchanged axis values: a new contact at the same X as the last one in its slot
 /// arrives with only Y (seen in the VM: a tap below the previous one landed at x = 0).
 @Test func aNewContactKeepsTheSlotsUnsentAxis() {
