@@ -11,7 +11,7 @@ public final class DRMDisplay: Display {
     public internal(set) var connectorName: String
     public internal(set) var width: Int
     public internal(set) var height: Int
-    public internal(set) var millimetres: (width: Double, height: Double)?
+    public internal(set) var millimetres: ScreenMillimetres?
     var connectorID: UInt32
     var crtcID: UInt32
     var mode: drmModeModeInfo
@@ -60,11 +60,9 @@ public final class DRMDisplay: Display {
 
     /// The upright picture's size on `choice`'s screen: the mode's, turned.
     static func picture(on choice: ConnectorChoice, turned rotation: ScreenRotation)
-        -> (width: Int, height: Int, millimetres: (width: Double, height: Double)?) {
+        -> (width: Int, height: Int, millimetres: ScreenMillimetres?) {
         let size = rotation.turned(width: Int(choice.mode.hdisplay), height: Int(choice.mode.vdisplay))
-        let mm = (width: Double(choice.mmWidth), height: Double(choice.mmHeight))
-        let known = choice.mmWidth > 0 && choice.mmHeight > 0
-        return (size.width, size.height, known ? (rotation.swapsAxes ? (mm.height, mm.width) : mm) : nil)
+        return (size.width, size.height, choice.screenMode.millimetres?.turned(by: rotation))
     }
 
     /// A fresh shadow for `mode`'s screen; both dumb buffers lack all of it.

@@ -5,7 +5,7 @@ import Raster
 public protocol Display: AnyObject {
     var width: Int { get }
     var height: Int { get }
-    var millimetres: (width: Double, height: Double)? { get }
+    var millimetres: ScreenMillimetres? { get }
     /// The buffer the next frame is drawn into; it already holds the frame on screen.
     var drawBuffer: PixelBuffer { get }
     /// Shows the draw buffer; `damage` is what changed since the frame on screen.

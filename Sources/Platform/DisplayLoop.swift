@@ -14,7 +14,7 @@ public protocol DisplayClient: AnyObject {
     /// The screen lost our picture (a VT switch back, a new modeset): the next draw paints all of it.
     func invalidate()
     /// The screen changed size (hotplug): lay out again.
-    func resize(width: Int, height: Int, millimetres: (width: Double, height: Double)?)
+    func resize(width: Int, height: Int, millimetres: ScreenMillimetres?)
     /// Called once before the loop returns on a signal.
     func quit()
 }
@@ -40,9 +40,9 @@ public final class DisplayLoop {
     let switchable: (any SwitchableDisplay)?
     let client: any DisplayClient
     let terminal: VirtualTerminal?
-    let rotation: Int
+    let rotation: ScreenRotation
     /// The setting's matrix for every device; nil: each device's udev LIBINPUT_CALIBRATION_MATRIX.
-    let calibration: [Double]?
+    let calibration: Calibration?
     var devices: [InputDevice] = []
     var nextIDBase = 0
     var ownership: ScreenOwnership
@@ -72,7 +72,7 @@ public final class DisplayLoop {
 
     /// Blocks the quit, VT and settle signals so they arrive through the signalfd only. With `terminal` in
     /// VT_PROCESS mode and another console on screen, the loop starts switched away.
-    public init(display: any Display, client: any DisplayClient, rotation: Int, calibration: [Double]?,
+    public init(display: any Display, client: any DisplayClient, rotation: ScreenRotation, calibration: Calibration?,
                 terminal: VirtualTerminal? = nil) {
         self.display = display; self.client = client; self.rotation = rotation; self.calibration = calibration
         self.terminal = terminal

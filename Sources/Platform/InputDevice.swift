@@ -1,5 +1,6 @@
 import CEvdev
 import Glibc
+import Raster
 
 /// One grabbed evdev device and its touch assembler.
 public final class InputDevice {
@@ -14,7 +15,7 @@ public final class InputDevice {
     public private(set) var calibration: CalibrationChoice?
 
     /// `calibration` nil: the device's own udev LIBINPUT_CALIBRATION_MATRIX, if any.
-    init?(path: String, screen: (width: Int, height: Int), rotation: Int, calibration setting: [Double]?, idBase: Int) {
+    init?(path: String, screen: (width: Int, height: Int), rotation: ScreenRotation, calibration setting: Calibration?, idBase: Int) {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         var dev: OpaquePointer?
@@ -129,7 +130,7 @@ public final class InputDevice {
 
     /// Opens a device only to describe it (no grab kept), for `calx doctor`.
     public static func describe(path: String) -> String? {
-        guard let d = InputDevice(path: path, screen: (100, 100), rotation: 0, calibration: nil, idBase: 0) else {
+        guard let d = InputDevice(path: path, screen: (100, 100), rotation: .upright, calibration: nil, idBase: 0) else {
             return nil
         }
         defer { d.close() }

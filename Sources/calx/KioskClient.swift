@@ -34,8 +34,8 @@ final class KioskClient: DisplayClient {
     var needsRedraw: Bool { app.needsRedraw }
     func draw(into buffer: PixelBuffer) -> [IntRect] { app.draw(into: buffer) }
     func invalidate() { app.invalidate() }
-    func resize(width: Int, height: Int, millimetres: (width: Double, height: Double)?) {
-        app.resize(width: width, height: height, millimetres: millimetres)
+    func resize(width: Int, height: Int, millimetres: ScreenMillimetres?) {
+        app.resize(width: width, height: height, millimetres: millimetres?.kioskSize)
     }
     func quit() { app.saveNow(); flushMessages() }
     func flushMessages() { for line in messageLines() { log(line) } }

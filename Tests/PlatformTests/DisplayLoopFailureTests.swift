@@ -8,8 +8,8 @@ import Testing
 
     func makeLoop(_ display: FakeSwitchableDisplay) -> (DisplayLoop, VirtualTerminal?, Lines) {
         let terminal = VirtualTerminal(control: FakeConsole(log: log))
-        let loop = DisplayLoop(display: display, client: FakeClient(log: log), rotation: 0,
-                               calibration: AxisMapping.identity, terminal: terminal)
+        let loop = DisplayLoop(display: display, client: FakeClient(log: log), rotation: .upright,
+                               calibration: .identity, terminal: terminal)
         loop.inputPaths = { [] }
         let lines = Lines()
         loop.log = { lines.all.append($0) }
@@ -141,7 +141,7 @@ func anyDeadlineArmsTheTimer(deadline: Double) {
     let d = DisplayLoop.timerSeconds(deadline)
     if deadline.isNaN { #expect(d == nil) } else { #expect(d.map { $0 > 0 && $0 <= 1e9 } == true) }
     let log = CallLog()
-    let loop = DisplayLoop(display: FakeSwitchableDisplay(log: log), client: FakeClient(log: log), rotation: 0, calibration: nil)
+    let loop = DisplayLoop(display: FakeSwitchableDisplay(log: log), client: FakeClient(log: log), rotation: .upright, calibration: nil)
     defer { loop.close() }
     loop.armTimer(deadline)
 }

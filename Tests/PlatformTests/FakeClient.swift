@@ -12,7 +12,7 @@ final class FakeClient: DisplayClient {
     var nextDeadline: Double? { nil }
     func draw(into buffer: PixelBuffer) -> [IntRect] { [] }
     func invalidate() { log.calls.append("invalidate") }
-    func resize(width: Int, height: Int, millimetres: (width: Double, height: Double)?) {
+    func resize(width: Int, height: Int, millimetres: ScreenMillimetres?) {
         log.calls.append("resize \(width)x\(height)")
     }
     func quit() { log.calls.append("quit") }

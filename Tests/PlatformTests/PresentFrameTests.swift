@@ -19,7 +19,7 @@ private final class PaintingClient: DisplayClient {
         return [rect]
     }
     func invalidate() { needsRedraw = true }
-    func resize(width: Int, height: Int, millimetres: (width: Double, height: Double)?) {}
+    func resize(width: Int, height: Int, millimetres: ScreenMillimetres?) {}
     func quit() {}
 }
 
