@@ -6,8 +6,10 @@ import Raster
 /// into a shadow in cached memory; present writes the damage, and what the back buffer missed while
 /// it was on screen, into the back buffer (turned when the screen is), never reading a dumb buffer.
 public final class DRMDisplay: Display {
-    public let fd: Int32
-    public let cardPath: String
+    /// The card, open read-write; closed by `close()`.
+    let card: FileDescriptor
+    public var fd: Int32 { card.rawValue }
+    public var cardPath: String { card.path }
     public internal(set) var connectorName: String
     public internal(set) var width: Int
     public internal(set) var height: Int
@@ -38,9 +40,8 @@ public final class DRMDisplay: Display {
         return ScanoutPage(PixelBuffer(base: b.map, width: Int(mode.hdisplay), height: Int(mode.vdisplay), strideBytes: Int(b.pitch))!)
     }
 
-    init(fd: Int32, cardPath: String, choice: ConnectorChoice, request: DisplayRequest) throws(PlatformError) {
-        self.fd = fd
-        self.cardPath = cardPath
+    init(card: FileDescriptor, choice: ConnectorChoice, request: DisplayRequest) throws(PlatformError) {
+        self.card = card
         self.request = request
         shown = choice.screenMode
         connectorName = choice.name
@@ -49,11 +50,11 @@ public final class DRMDisplay: Display {
         mode = choice.mode
         rotation = request.rotation
         (width, height, millimetres) = DRMDisplay.picture(on: choice, turned: request.rotation)
-        savedCrtc = drmModeGetCrtc(fd, choice.crtcID)
+        savedCrtc = drmModeGetCrtc(card.rawValue, choice.crtcID)
         let screen = (width: Int(choice.mode.hdisplay), height: Int(choice.mode.vdisplay))
-        let first = try DumbBuffer.make(fd: fd, width: screen.width, height: screen.height)
-        do { buffers = [first, try DumbBuffer.make(fd: fd, width: screen.width, height: screen.height)] } catch {
-            first.destroy(fd: fd); throw error
+        let first = try DumbBuffer.make(card: card, width: screen.width, height: screen.height)
+        do { buffers = [first, try DumbBuffer.make(card: card, width: screen.width, height: screen.height)] } catch {
+            first.destroy(card: card); throw error
         }
         shadow = DRMDisplay.makeShadow(for: choice.mode, rotation: request.rotation)
     }
@@ -71,17 +72,17 @@ public final class DRMDisplay: Display {
     }
 
     /// Opens `request.card`, else the first /dev/dri/card* with a connected connector.
-    public static func open(_ request: DisplayRequest) throws(PlatformError) -> DRMDisplay {
+    /// A card that fails a step is closed as the next one is tried.
+    public static func open(_ request: DisplayRequest, calls: SystemCalls = .real) throws(PlatformError) -> DRMDisplay {
         let cards = request.card.map { [$0] } ?? DRMProbe.cardPaths()
         guard !cards.isEmpty else { throw PlatformError("find DRM card", "/dev/dri/card*", errno: ENOENT) }
         var last = PlatformError("find connected connector", cards.joined(separator: " "), errno: ENODEV)
         for path in cards {
-            let fd = Glibc.open(path, O_RDWR | O_CLOEXEC)
-            guard fd >= 0 else { last = PlatformError("open", path, errno: errno); continue }
             do {
-                let choice = try ConnectorChoice.pick(fd: fd, connector: request.connector, mode: request.mode)
-                return try DRMDisplay(fd: fd, cardPath: path, choice: choice, request: request)
-            } catch { last = error; Glibc.close(fd) }
+                let card = try FileDescriptor.open(path, O_RDWR | O_CLOEXEC, calls: calls)
+                let choice = try ConnectorChoice.pick(fd: card.rawValue, connector: request.connector, mode: request.mode)
+                return try DRMDisplay(card: card, choice: choice, request: request)
+            } catch { last = error }
         }
         throw last
     }
@@ -127,8 +128,8 @@ public final class DRMDisplay: Display {
                                &connector, 1, &savedMode)
             drmModeFreeCrtc(saved)
         }
-        for b in buffers { b.destroy(fd: fd) }
+        for b in buffers { b.destroy(card: card) }
         buffers = []
-        Glibc.close(fd)
+        try? card.close()
     }
 }

@@ -53,8 +53,8 @@ public final class DisplayLoop {
     public var log: (String) -> Void = { _ in }
     /// Where input devices are looked for; tests keep the loop off the machine's real devices.
     var inputPaths: () -> [String] = InputDevice.eventPaths
-    /// poll(2), behind a seam so a test can make it fail.
-    var pollCall: (UnsafeMutablePointer<pollfd>, nfds_t, Int32) -> Int32 = { Glibc.poll($0, $1, $2) }
+    /// The system calls the loop makes itself (poll), so a test can make one fail.
+    var calls = SystemCalls.real
     /// Set while the VT is ours again but DRM master is not: retried every `masterRetryMilliseconds`,
     /// given up after `masterRetryLimit` tries (the loop ends, and systemd starts us afresh).
     var masterLost: PlatformError?
@@ -137,7 +137,7 @@ public final class DisplayLoop {
             let polled = devices
             fds += polled.map { pollfd(fd: $0.fd, events: Int16(POLLIN), revents: 0) }
             let timeout: Int32 = masterLost == nil ? -1 : masterRetryMilliseconds
-            let n = fds.withUnsafeMutableBufferPointer { pollCall($0.baseAddress!, nfds_t($0.count), timeout) }
+            let n = fds.withUnsafeMutableBufferPointer { calls.poll($0.baseAddress!, nfds_t($0.count), timeout) }
             if n < 0 {
                 let e = errno
                 if e == EINTR { continue }

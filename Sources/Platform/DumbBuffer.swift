@@ -1,15 +1,19 @@
 import CDRM
 import Glibc
 
-/// A DRM dumb buffer mapped into memory, with its framebuffer id.
+/// A DRM dumb buffer mapped into memory, with its framebuffer id. Paired make/destroy.
 struct DumbBuffer {
     let handle: UInt32
     let fbID: UInt32
     let pitch: UInt32
     let size: UInt64
-    let map: UnsafeMutableRawPointer
+    let memory: MemoryMap
 
-    static func make(fd: Int32, width: Int, height: Int) throws(PlatformError) -> DumbBuffer {
+    var map: UnsafeMutableRawPointer { memory.base }
+
+    /// What is created before a step fails is destroyed as the error goes out.
+    static func make(card: FileDescriptor, width: Int, height: Int) throws(PlatformError) -> DumbBuffer {
+        let fd = card.rawValue
         var handle: UInt32 = 0, pitch: UInt32 = 0, size: UInt64 = 0
         guard drmModeCreateDumbBuffer(fd, UInt32(width), UInt32(height), 32, 0, &handle, &pitch, &size) == 0 else {
             throw PlatformError("drmModeCreateDumbBuffer", "\(width)x\(height)", errno: errno)
@@ -22,19 +26,23 @@ struct DumbBuffer {
             throw PlatformError("drmModeAddFB2", "\(width)x\(height)", errno: e)
         }
         var offset: UInt64 = 0
-        guard drmModeMapDumbBuffer(fd, handle, &offset) == 0,
-              let p = mmap(nil, Int(size), PROT_READ | PROT_WRITE, MAP_SHARED, fd, off_t(offset)), p != MAP_FAILED else {
-            let e = errno
+        let memory: MemoryMap
+        do throws(PlatformError) {
+            guard drmModeMapDumbBuffer(fd, handle, &offset) == 0 else {
+                throw PlatformError("mmap dumb buffer", "\(width)x\(height)", errno: errno)
+            }
+            memory = try card.map(length: Int(size), offset: off_t(offset), operation: "mmap dumb buffer", subject: "\(width)x\(height)")
+        } catch {
             _ = drmModeRmFB(fd, fb); _ = drmModeDestroyDumbBuffer(fd, handle)
-            throw PlatformError("mmap dumb buffer", "\(width)x\(height)", errno: e)
+            throw error
         }
-        memset(p, 0, Int(size))
-        return DumbBuffer(handle: handle, fbID: fb, pitch: pitch, size: size, map: p)
+        memset(memory.base, 0, Int(size))
+        return DumbBuffer(handle: handle, fbID: fb, pitch: pitch, size: size, memory: memory)
     }
 
-    func destroy(fd: Int32) {
-        munmap(map, Int(size))
-        _ = drmModeRmFB(fd, fbID)
-        _ = drmModeDestroyDumbBuffer(fd, handle)
+    func destroy(card: FileDescriptor) {
+        memory.unmap()
+        _ = drmModeRmFB(card.rawValue, fbID)
+        _ = drmModeDestroyDumbBuffer(card.rawValue, handle)
     }
 }

@@ -139,9 +139,7 @@ final class ConsoleDevice: ConsoleControl {
     }
 
     func ioctl(_ name: String, _ request: Int32, _ arg: Int) throws(PlatformError) {
-        while calx_ioctl_int(fd, UInt(request), arg) != 0 {
-            if errno != EINTR { throw PlatformError(name, path, errno: errno) }
-        }
+        guard retryingEINTR({ calx_ioctl_int(fd, UInt(request), arg) }) == 0 else { throw PlatformError(name, path, errno: errno) }
     }
 
     func setGraphics(_ graphics: Bool) throws(PlatformError) {
@@ -150,9 +148,7 @@ final class ConsoleDevice: ConsoleControl {
 
     func setMode(_ name: String, _ mode: vt_mode) throws(PlatformError) {
         var mode = mode
-        while calx_ioctl_ptr(fd, UInt(VT_SETMODE), &mode) != 0 {
-            if errno != EINTR { throw PlatformError(name, path, errno: errno) }
-        }
+        guard retryingEINTR({ calx_ioctl_ptr(fd, UInt(VT_SETMODE), &mode) }) == 0 else { throw PlatformError(name, path, errno: errno) }
     }
 
     func setProcessSwitching(release: Int32, acquire: Int32) throws(PlatformError) {

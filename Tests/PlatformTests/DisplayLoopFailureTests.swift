@@ -23,7 +23,7 @@ import Testing
     @Test func aPollErrorQuitsTheClientAndSaysSo() {
         let (loop, terminal, lines) = makeLoop(FakeSwitchableDisplay(log: log))
         defer { loop.close(); terminal?.restoreText() }
-        loop.pollCall = { _, _, _ in errno = EBADF; return -1 }
+        loop.calls.poll = { _, _, _ in errno = EBADF; return -1 }
         let end = loop.run()
         guard case .failure(let error) = end else { Issue.record("ended with \(end)"); return }
         #expect(error.operation == "poll" && error.errno == EBADF)
@@ -35,7 +35,7 @@ import Testing
         let (loop, terminal, _) = makeLoop(FakeSwitchableDisplay(log: log))
         defer { loop.close(); terminal?.restoreText() }
         var calls = 0
-        loop.pollCall = { fds, n, timeout in
+        loop.calls.poll = { fds, n, timeout in
             calls += 1
             if calls == 1 { errno = EINTR; return -1 }
             raise(SIGTERM)
