@@ -46,9 +46,13 @@ public final class DisplayLoop {
     var devices: [InputDevice] = []
     var nextIDBase = 0
     var ownership: ScreenOwnership
-    let signalFD: Int32
-    let timerFD: Int32
-    let inotifyFD: Int32
+    /// The loop's own descriptors; nil where the kernel refused one (that source then stays quiet).
+    let signals: FileDescriptor?
+    let timer: FileDescriptor?
+    let inputWatch: FileDescriptor?
+    var signalFD: Int32 { signals?.rawValue ?? -1 }
+    var timerFD: Int32 { timer?.rawValue ?? -1 }
+    var inotifyFD: Int32 { inputWatch?.rawValue ?? -1 }
     let uevents: DRMUeventMonitor?
     public var log: (String) -> Void = { _ in }
     /// Where input devices are looked for; tests keep the loop off the machine's real devices.
@@ -83,10 +87,10 @@ public final class DisplayLoop {
             sigaddset(&set, s)
         }
         sigprocmask(SIG_BLOCK, &set, nil)
-        signalFD = signalfd(-1, &set, Int32(SFD_CLOEXEC | SFD_NONBLOCK))
-        timerFD = timerfd_create(CLOCK_MONOTONIC, Int32(TFD_CLOEXEC | TFD_NONBLOCK))
-        inotifyFD = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
-        if inotifyFD >= 0 { _ = inotify_add_watch(inotifyFD, "/dev/input", UInt32(IN_CREATE | IN_ATTRIB)) }
+        signals = .adopting(signalfd(-1, &set, Int32(SFD_CLOEXEC | SFD_NONBLOCK)), name: "signalfd")
+        timer = .adopting(timerfd_create(CLOCK_MONOTONIC, Int32(TFD_CLOEXEC | TFD_NONBLOCK)), name: "timerfd")
+        inputWatch = .adopting(inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK)), name: "inotify /dev/input")
+        if let inputWatch { _ = inotify_add_watch(inputWatch.rawValue, "/dev/input", UInt32(IN_CREATE | IN_ATTRIB)) }
         uevents = switchable == nil ? nil : DRMUeventMonitor()
         let inBackground = terminal.map { $0.switchesByProcess && !$0.isForeground } ?? false
         ownership = ScreenOwnership(isForeground: !inBackground)
@@ -314,6 +318,6 @@ public final class DisplayLoop {
         for d in devices { d.close() }
         devices = []
         uevents?.close()
-        for fd in [signalFD, timerFD, inotifyFD] where fd >= 0 { Glibc.close(fd) }
+        for file in [signals, timer, inputWatch] { try? file?.close() }
     }
 }

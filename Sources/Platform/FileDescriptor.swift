@@ -22,6 +22,11 @@ public final class FileDescriptor {
         return FileDescriptor(rawValue: fd, path: path, calls: calls)
     }
 
+    /// Takes ownership of a descriptor made by another call (signalfd, timerfd_create); nil for a failed one.
+    static func adopting(_ rawValue: Int32, name: String, calls: SystemCalls = .real) -> FileDescriptor? {
+        rawValue >= 0 ? FileDescriptor(rawValue: rawValue, path: name, calls: calls) : nil
+    }
+
     deinit { if isOpen { _ = calls.close(rawValue) } }
 
     /// Linux frees the descriptor even when close fails, so it is never closed twice; EINTR loses
