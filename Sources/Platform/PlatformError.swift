@@ -28,7 +28,7 @@ public struct PlatformError: Error, CustomStringConvertible, Equatable {
 
     public var description: String {
         if let problem { return "\(operation) \(subject): \(problem)" }
-        return "\(operation) \(subject): \(String(cString: strerror(errno))) (errno \(errno))"
+        return "\(operation) \(subject): \(String(cString: strerror(errno))) (\(errnoName ?? "errno \(errno)"))"
     }
 
     /// The call failed for a reason that says nothing against its subject (interrupted, busy, no memory
