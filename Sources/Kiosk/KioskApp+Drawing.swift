@@ -12,7 +12,7 @@ struct DrawnContent: Equatable {
         var error: String?
     }
     struct GraphContent: Equatable {
-        var program: GraphProgram?
+        var program: GraphRequest?
         var viewport: Viewport
         var trace: Point?
         var pressedKey: PaneKey?

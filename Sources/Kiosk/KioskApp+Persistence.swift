@@ -21,9 +21,7 @@ extension KioskApp {
         do {
             let state = try PersistedState.decode(bytes)
             if let calculator = state.calculator { try model.restore(calculator) }
-            if let record = state.graph {
-                graph = GraphProgram(expression: record.expression, description: record.description, variable: record.variable)
-            }
+            graph = state.graph
             // Viewport's initialiser clamps whatever the file says into the range it can draw.
             let v = state.viewport
             viewport = Viewport(originOffsetX: v.originOffsetX, originOffsetY: v.originOffsetY,
@@ -58,7 +56,7 @@ extension KioskApp {
         do {
             let state = PersistedState(
                 calculator: model.state,
-                graph: graph.map { .init(expression: $0.expression, description: $0.description, variable: $0.variable) },
+                graph: graph,
                 viewport: viewport, graphPushed: isGraphPushed)
             try storage.save(try state.encoded())
         } catch {

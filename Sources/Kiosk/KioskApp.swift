@@ -16,7 +16,7 @@ public final class KioskApp {
     var palette: Palette
 
     /// The frozen program on the graph, if any.
-    public internal(set) var graph: GraphProgram?
+    public internal(set) var graph: GraphRequest?
     public internal(set) var viewport = Viewport.standard
     /// Stacked mode: the graph covers the calculator.
     public internal(set) var isGraphPushed = false
@@ -144,7 +144,7 @@ public final class KioskApp {
     }
 
     /// Shows a program on the graph as if the graph key had frozen it (benchmarks, demos).
-    public func showGraph(_ program: GraphProgram) {
+    public func showGraph(_ program: GraphRequest) {
         graph = program
         tracePoint = nil
         if layout.mode == .stacked { isGraphPushed = true }

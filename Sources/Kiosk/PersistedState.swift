@@ -14,14 +14,9 @@ import Grapher
 /// update loses no one's graph. Every field is bounded on load: a hand-made file of any size
 /// costs bounded time and memory, and anything the app saves is within the bounds.
 struct PersistedState: Codable, Equatable {
-    struct GraphRecord: Codable, Equatable {
-        var expression: ProgramExpression
-        var description: String
-        var variable: String
-    }
     /// The controller's state (program, M dictionary, typing), nested: not JSON inside JSON.
     var calculator: CalculatorController.State?
-    var graph: GraphRecord?
+    var graph: GraphRequest?
     var viewport: Viewport
     var graphPushed: Bool
 
@@ -103,7 +98,7 @@ private struct PersistedStateVersion2: Decodable {
         var description: String
         var variable: String
 
-        func upgraded() throws -> PersistedState.GraphRecord {
+        func upgraded() throws -> GraphRequest {
             .init(expression: try LegacyExpressionTokens.expression(program), description: description, variable: variable)
         }
     }

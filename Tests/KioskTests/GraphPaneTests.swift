@@ -7,10 +7,10 @@ import Testing
 
 /// The graph pane as the kiosk draws it, through Grapher's GraphView.
 @Suite struct GraphPaneTests {
-    static let tangent = GraphProgram(expression: .unary(.tangent, .variable("M")), description: "tan(M)", variable: "M")
-    static let root = GraphProgram(expression: .unary(.squareRoot, .variable("M")), description: "√(M)", variable: "M")
+    static let tangent = GraphRequest(expression: .unary(.tangent, .variable("M")), description: "tan(M)", variable: "M")
+    static let root = GraphRequest(expression: .unary(.squareRoot, .variable("M")), description: "√(M)", variable: "M")
 
-    func drawn(_ program: GraphProgram, viewport: Viewport, _ w: Int = 800, _ h: Int = 480) -> (KioskApp, PixelImage) {
+    func drawn(_ program: GraphRequest, viewport: Viewport, _ w: Int = 800, _ h: Int = 480) -> (KioskApp, PixelImage) {
         let app = makeApp(w, h)
         app.showGraph(program)
         app.viewport = viewport
