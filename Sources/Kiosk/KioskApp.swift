@@ -11,7 +11,7 @@ public final class KioskApp {
     public private(set) var layout: ScreenLayout
     public private(set) var theme: Theme
     let glyphs: any GlyphSource
-    let storage: any StateStorage
+    let keeper: StateKeeper
     let model: any CalculatorModel
     var palette: Palette
 
@@ -43,11 +43,7 @@ public final class KioskApp {
     var isTracing = false
     var lastTap: (time: Double, point: Point)?
 
-    // Saving.
-    var saveDeadline: Double?
     var clock = 0.0
-    var savingDisabled = false
-    static let saveDelay = 0.5
     static let longPressDelay = 0.5
     static let doubleTapInterval = 0.4
 
@@ -58,30 +54,32 @@ public final class KioskApp {
     var plot: GraphPlot?
 
     /// Log lines for the caller to print (corrupt state set aside, save failures).
-    public internal(set) var messages: [String] = []
+    public var messages: [String] { keeper.messages }
 
     /// Hands the log lines over, so a long-running loop prints each once.
     public func takeMessages() -> [String] {
-        defer { messages = [] }
-        return messages
+        defer { keeper.messages = [] }
+        return keeper.messages
     }
 
+    /// The state file's payload is written by `coder` (calx's JSON).
     public convenience init(width: Int, height: Int, millimetres: (width: Double, height: Double)? = nil,
-                            theme: Theme = .light, glyphs: any GlyphSource, storage: any StateStorage) {
+                            theme: Theme = .light, glyphs: any GlyphSource, storage: any StateStorage,
+                            coder: any StateCoder) {
         self.init(width: width, height: height, millimetres: millimetres, theme: theme, glyphs: glyphs,
-                  storage: storage, model: KioskApp.makeController())
+                  storage: storage, coder: coder, model: KioskApp.makeController())
     }
 
     /// With any controller behind the keypad.
     public init(width: Int, height: Int, millimetres: (width: Double, height: Double)? = nil,
-                theme: Theme = .light, glyphs: any GlyphSource, storage: any StateStorage,
+                theme: Theme = .light, glyphs: any GlyphSource, storage: any StateStorage, coder: any StateCoder,
                 model: any CalculatorModel) {
         self.width = width
         self.height = height
         self.theme = theme
         self.palette = Palette(theme)
         self.glyphs = glyphs
-        self.storage = storage
+        self.keeper = StateKeeper(storage: storage, coder: coder)
         self.model = model
         self.layout = ScreenLayout(width: width, height: height, millimetres: millimetres)
         restore()
@@ -116,7 +114,7 @@ public final class KioskApp {
 
     /// When `advance` next has work to do, or nil.
     public var nextDeadline: Double? {
-        [saveDeadline, longPressDeadline].compactMap { $0 }.min()
+        [keeper.saveDeadline, longPressDeadline].compactMap { $0 }.min()
     }
 
     /// What the calculator shows now (for tests and `calx keys --touch`).
@@ -129,7 +127,7 @@ public final class KioskApp {
     func tick(_ time: Double) {
         if time.isFinite && time > clock { clock = time }
         if let deadline = longPressDeadline, clock >= deadline { beginTraceIfHeld() }
-        if let deadline = saveDeadline, clock >= deadline { saveNow() }
+        if keeper.isSaveDue(at: clock) { saveNow() }
     }
 
     /// Presses a key on the controller and follows its effect.
@@ -182,7 +180,30 @@ public final class KioskApp {
 
     /// Something worth keeping changed: save after the debounce.
     func stateChanged() {
-        saveDeadline = clock + KioskApp.saveDelay
+        keeper.changed(at: clock)
+    }
+
+    /// Takes over the last saved state; one the controller refuses is set aside and defaults used.
+    func restore() {
+        guard let state = keeper.load() else { return }
+        do {
+            if let calculator = state.calculator { try model.restore(calculator) }
+            graph = state.graph
+            // Viewport's initialiser clamps whatever the file says into the range it can draw.
+            let v = state.viewport
+            viewport = Viewport(originOffsetX: v.originOffsetX, originOffsetY: v.originOffsetY,
+                                pixelsPerUnitX: v.pixelsPerUnitX, pixelsPerUnitY: v.pixelsPerUnitY)
+            isGraphPushed = state.graphPushed && layout.mode == .stacked && graph != nil
+        } catch {
+            // The model may hold half of the bad state: start it over.
+            _ = model.press(.clear)
+            keeper.reject(error)
+        }
+    }
+
+    /// Writes the state now, skipping the debounce (SIGTERM, shutdown).
+    public func saveNow() {
+        keeper.save(PersistedState(calculator: model.state, graph: graph, viewport: viewport, graphPushed: isGraphPushed))
     }
 }
 
