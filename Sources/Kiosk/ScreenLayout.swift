@@ -126,13 +126,11 @@ public struct ScreenLayout: Equatable, Sendable {
     }
 
     /// Whether a touch at a fractional point lands inside a rect of whole pixels.
-    private static func covers(_ r: IntRect, x: Double, y: Double) -> Bool {
-        Double(r.x) <= x && x < Double(r.maxX) && Double(r.y) <= y && y < Double(r.maxY)
-    }
+    private static func covers(_ r: IntRect, x: Double, y: Double) -> Bool { r.covers(Point(x: x, y: y)) }
 
     /// The rect of a key grown by the slop: a release inside it still activates.
     public func isNear(_ rect: IntRect, x: Double, y: Double) -> Bool {
-        x >= Double(rect.x) - slop && x < Double(rect.maxX) + slop && y >= Double(rect.y) - slop && y < Double(rect.maxY) + slop
+        rect.isNear(Point(x: x, y: y), slop: slop)
     }
 
     /// The centre of a key, for scripts and tests that tap keys where they are laid out.

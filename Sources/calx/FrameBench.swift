@@ -28,8 +28,8 @@ final class FrameBench {
     func prepare(_ kind: BenchFrame) {
         time += 0.016
         let key = app.center(of: .digit(7)) ?? (0, 0)
-        let pane = app.graphPaneRect
-        let cx = Double(pane.x + pane.width / 2), cy = Double(pane.y + pane.height / 2)
+        let plot = app.plotRect
+        let cx = Double(plot.x + plot.width / 2), cy = Double(plot.y + plot.height / 2)
         switch kind {
         case .full:
             app.invalidate()

@@ -57,7 +57,7 @@ import Testing
         #expect(pan.sampledColumns <= 42 && pan.reusedColumns >= full.sampledColumns - 42, "\(pan.sampledColumns) sampled")
         // The revealed strip holds tan's pole at -3π/2, the costliest place to sample, and still costs under half.
         #expect(pan.evaluations * 2 < full.evaluations, "\(pan.evaluations) vs \(full.evaluations)")
-        #expect(damage.allSatisfy { $0.intersection(app.graphPlot) == $0 }, "only the plot repaints: \(damage)")
+        #expect(damage.allSatisfy { $0.intersection(app.plotRect) == $0 }, "only the plot repaints: \(damage)")
     }
 
     @Test func theGraphedProgramCompilesOnceAndIsRedrawnWhenChanged() {
@@ -65,7 +65,7 @@ import Testing
         #expect(app.draw(into: image.buffer).isEmpty, "nothing changed, nothing drawn")
         app.showGraph(Self.root)
         let damage = app.draw(into: image.buffer)
-        #expect(damage.contains { $0.intersection(app.graphPlot) == app.graphPlot })
+        #expect(damage.contains { $0.intersection(app.plotRect) == app.plotRect })
         #expect(app.plot?.program == Self.root)
     }
 
