@@ -310,8 +310,3 @@ extension KioskApp: TouchTargets {
 
     var slop: Double { layout.slop }
 }
-
-/// Light or dark.
-public enum Theme: String, Sendable, CaseIterable {
-    case light, dark
-}
