@@ -15,7 +15,7 @@ final class KioskClient: DisplayClient {
 
     func touches(_ contacts: [TouchContact], time: Double) {
         if traceTouches {
-            for c in contacts where c.phase != .move { log("calx: touch \(c.id) \(c.phase) \(Int(c.x)),\(Int(c.y)) key \(app.pressedKeyIndex.map(String.init) ?? "-")") }
+            for c in contacts where c.phase != .move { log("calx: touch \(c.id) \(c.phase) \(Int(c.x)),\(Int(c.y)) key \(app.pressedKey.flatMap { app.layout.keypad.keys.firstIndex(of: $0) }.map(String.init) ?? "-")") }
         }
         app.handle(contacts.map { TouchEvent(id: $0.id, x: $0.x, y: $0.y, phase: phase($0.phase), time: time) })
         flushMessages()
