@@ -32,9 +32,7 @@ extension KioskApp {
         viewport = .standard
         isGraphPushed = false
         tracePoint = nil
-        cancelAllTouches()
-        lastTap = nil
-        plot = nil
+        router.cancelAll()
         needsFullRedraw = true
         saveNow()
     }
