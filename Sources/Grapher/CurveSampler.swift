@@ -127,7 +127,9 @@ public struct CurveSampler {
                 let a = Double(k) / s, b = Double(k + 1) / s
                 let fa = valueAt(k), fb = valueAt(k + 1)
                 counter.startColumn(cap: share)
+                // Room for a typical column at once: growing from empty reallocates three or four times.
                 var out: [Event] = []
+                out.reserveCapacity(16)
                 refine(function, &counter, a, fa, b, fb, depth: 0, known: known[k - first], &out)
                 lastShare[k - first] = share
                 if !counter.columnStarved || share >= columnCap {

@@ -125,11 +125,15 @@ public struct GraphView {
     /// Long polylines go in short runs, so each stroke's bounding box stays small.
     private func stroke(_ line: [Point], into canvas: inout Canvas) {
         let run = 16
-        var start = 0
-        while start < line.count - 1 {
-            let end = min(start + run, line.count - 1)
-            canvas.strokePolyline(Array(line[start...end]), width: style.curveWidth, style.curve)
-            start = end
+        line.withUnsafeBufferPointer { points in
+            guard let base = points.baseAddress else { return }
+            var start = 0
+            while start < points.count - 1 {
+                let end = min(start + run, points.count - 1)
+                canvas.strokePolyline(UnsafeBufferPointer(start: base + start, count: end - start + 1),
+                                      width: style.curveWidth, style.curve)
+                start = end
+            }
         }
     }
 
