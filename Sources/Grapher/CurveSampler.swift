@@ -489,12 +489,13 @@ public struct CurveSampler {
     /// Simplifies a polyline stretch by stretch between its anchors, which it keeps, and records them as
     /// the places where its stroke runs restart: both depend only on the curve between two anchors.
     private func appendSimplified(_ line: [Point], anchors: [Int], into result: inout SampledCurve) {
-        let ends = Set(anchors.filter { $0 > 0 && $0 < line.count - 1 }).sorted() + [line.count - 1]
         var kept: [Point] = []
+        kept.reserveCapacity(line.count / 2)
         var breaks: [Int] = []
         var start = 0
-        for end in ends {
-            let piece = PolylineSimplifier.simplified(Array(line[start...end]), tolerance: simplifyTolerance)
+        // Anchors come in order, but a band cut may name one twice.
+        for end in anchors + [line.count - 1] where end > start && end <= line.count - 1 {
+            let piece = PolylineSimplifier.simplified(line[start...end], tolerance: simplifyTolerance)
             if kept.isEmpty { kept = piece } else { kept.append(contentsOf: piece.dropFirst()) }
             if end < line.count - 1 { breaks.append(kept.count - 1) }
             start = end

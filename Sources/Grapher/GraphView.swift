@@ -137,15 +137,17 @@ public struct GraphView {
             regions.append(IntRect(x: plot.x, y: plot.maxY - max(0, -shift.dy) - edgeY, width: plot.width, height: max(0, -shift.dy) + edgeY))
         }
         // The axes with their ticks and labels, the old ones as the scroll moved them and the new ones.
+        // One band each way holds both (they lie a pan apart, or the pinned axis did not move).
+        var vertical = IntRect.zero, horizontal = IntRect.zero
         for (layout, dx, dy) in [(old, shift.dx, shift.dy), (axes, 0, 0)] {
             let yAxis = Int(layout.yAxisX.rounded(.down)) + dx, xAxis = Int(layout.xAxisY.rounded(.down)) + dy
-            var vertical = IntRect(x: yAxis - 3, y: plot.y, width: 7, height: plot.height)
-            var horizontal = IntRect(x: plot.x, y: xAxis - 3, width: plot.width, height: 7)
+            vertical = vertical.union(IntRect(x: yAxis - 3, y: plot.y, width: 7, height: plot.height))
+            horizontal = horizontal.union(IntRect(x: plot.x, y: xAxis - 3, width: plot.width, height: 7))
             for label in layout.yLabels { vertical = vertical.union(Self.pixels(label.rect).offsetBy(dx: dx, dy: dy)) }
             for label in layout.xLabels { horizontal = horizontal.union(Self.pixels(label.rect).offsetBy(dx: dx, dy: dy)) }
-            regions.append(vertical)
-            regions.append(horizontal)
         }
+        regions.append(vertical)
+        regions.append(horizontal)
         drawPlot(function, into: &canvas, regions: regions, axes: axes)
     }
 

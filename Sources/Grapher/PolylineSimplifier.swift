@@ -11,6 +11,16 @@ import Raster
 public enum PolylineSimplifier {
     public static func simplified(_ points: [Point], tolerance: Double) -> [Point] {
         guard points.count > 2, tolerance > 0, tolerance.isFinite else { return points }
+        return points.withUnsafeBufferPointer { simplified($0, tolerance: tolerance) }
+    }
+
+    /// The same over a stretch of a polyline in place (the sampler simplifies between anchors).
+    public static func simplified(_ points: ArraySlice<Point>, tolerance: Double) -> [Point] {
+        guard points.count > 2, tolerance > 0, tolerance.isFinite else { return Array(points) }
+        return points.withUnsafeBufferPointer { simplified($0, tolerance: tolerance) }
+    }
+
+    static func simplified(_ points: UnsafeBufferPointer<Point>, tolerance: Double) -> [Point] {
         var kept: [Point] = [points[0]]
         kept.reserveCapacity(points.count / 2)
         var anchorIndex = 0
