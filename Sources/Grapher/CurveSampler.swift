@@ -494,11 +494,15 @@ public struct CurveSampler {
         var breaks: [Int] = []
         var start = 0
         // Anchors come in order, but a band cut may name one twice.
-        for end in anchors + [line.count - 1] where end > start && end <= line.count - 1 {
-            let piece = PolylineSimplifier.simplified(line[start...end], tolerance: simplifyTolerance)
-            if kept.isEmpty { kept = piece } else { kept.append(contentsOf: piece.dropFirst()) }
-            if end < line.count - 1 { breaks.append(kept.count - 1) }
-            start = end
+        line.withUnsafeBufferPointer { points in
+            func piece(to end: Int) {
+                guard end > start && end <= points.count - 1 else { return }
+                PolylineSimplifier.append(UnsafeBufferPointer(rebasing: points[start...end]), tolerance: simplifyTolerance, to: &kept)
+                if end < points.count - 1 { breaks.append(kept.count - 1) }
+                start = end
+            }
+            for end in anchors { piece(to: end) }
+            piece(to: points.count - 1)
         }
         result.polylines.append(kept)
         result.strokeBreaks.append(breaks)
