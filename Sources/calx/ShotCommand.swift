@@ -105,7 +105,8 @@ func runShotCommand(_ arguments: [String]) -> Int32 {
         frames += 1
     } while app.needsRedraw && frames < 16
     do {
-        try PNGFile.write(image.buffer, path: outPath)
+        // The picture is not needed after: the PNG rows are packed in its memory.
+        try PNGFile.writeConsumingPixels(image.buffer, path: outPath)
     } catch {
         printError("calx: cannot write \(outPath): \(error)")
         return 1
