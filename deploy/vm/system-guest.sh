@@ -1,6 +1,6 @@
 #!/bin/bash
 # The system test's guest side: runs as calx-system-test.service on the serial console of the Debian VM
-# (deploy/vm/system-test.sh builds the image). Talks to the host through vmtool.py's serial markers.
+# (deploy/vm/system-test.sh builds the image). Talks to the host through qemu_run.py's serial markers.
 #   calx.test=main   boot 1: dpkg -i the package, reboot; boot 2: the kiosk checks, then power off
 #   calx.test=cut    a power-cut round: report what the last cut left, then touches until the host kills QEMU
 stty -echo 2>/dev/null

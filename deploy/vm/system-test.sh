@@ -17,8 +17,7 @@ skip() { echo "system-vm: skipped: $*"; exit 0; }
 pass() { echo "system-vm: pass: $1: $2"; }
 fail() { echo "system-vm: fail: $1: $2"; failures=$((failures+1)); }
 check() { local name="$1" detail="$2"; shift 2; if "$@"; then pass "$name" "$detail"; else fail "$name" "$detail"; fi; }
-tool() { python3 "$vm/vmtool.py" "$@"; }
-result() { tool get "$work/$1/results.json" "$2"; }
+result() { python3 "$vm/results.py" "$work/$1/results.json" "$2"; }
 
 command -v qemu-system-x86_64 >/dev/null || skip "no qemu-system-x86_64 (scripts/install-deps.sh --vm)"
 for t in mmdebstrap mke2fs python3 depmod cpio dpkg-deb dpkg-shlibdeps; do
@@ -43,7 +42,7 @@ deb="$(scripts/package.sh --out "$work/deb" 2> "$work/package.log" | tail -1)"
 swift build -c release --static-swift-stdlib --product calx-touchplay > "$work/build-touchplay.log" 2>&1 \
     || { tail -20 "$work/build-touchplay.log"; fail build "calx-touchplay"; exit 1; }
 bin="$(swift build -c release --static-swift-stdlib --show-bin-path)"
-tool touch-scripts "$work/touch" "$bin/calx" 800x480 > /dev/null
+python3 "$vm/touch_scripts.py" "$work/touch" "$bin/calx" 800x480 > /dev/null
 # The power cuts' touches: the e2e burst, with a pause after each tap and pan longer than the kiosk's save
 # debounce (0.5 s), so that every change is saved and the cuts land before, during and after saves.
 sed 's/^\(tap\|pan\) .*/&\nwait 700/' "$work/touch/burst-800x480.touch" > "$work/touch/saves-800x480.touch"
@@ -120,11 +119,11 @@ if [ -e /sys/module/kvm_pvm ] || [ ! -w /dev/kvm ]; then accel=(-accel tcg); els
 # a killed QEMU), and the guest's flushes are honoured (fdatasync); what is still in the guest's own page
 # cache is lost. That is a power cut. cache=unsafe would drop flushes and prove nothing.
 cache_mode=writeback
-# boot NAME TEST [vmtool options]: one QEMU run on the disk image; files land in $work/NAME
+# boot NAME TEST [qemu_run.py options]: one QEMU run on the disk image; files land in $work/NAME
 boot() {
     local name="$1" test="$2"; shift 2
     mkdir -p "$work/$name"
-    python3 "$vm/vmtool.py" run --shots "$work/$name/shots" --files "$work/$name/files" \
+    python3 "$vm/qemu_run.py" --shots "$work/$name/shots" --files "$work/$name/files" \
         --qmp "$work/$name/qmp.sock" --log "$work/$name/serial.log" --results "$work/$name/results.json" "$@" -- \
         qemu-system-x86_64 "${accel[@]}" -m 768 -smp 1 -nographic -no-reboot -nic none \
         -vga none -device virtio-gpu-pci,xres=800,yres=480 \
@@ -133,7 +132,7 @@ boot() {
         -append "root=/dev/vda rw console=ttyS0 quiet panic=-1 systemd.show_status=0 calx.test=$test"
 }
 shot_of() { echo "$work/$1/shots/$2.ppm"; }
-compare() { tool compare "$1" "$2" --channel 2 --fraction 0.0005; }
+compare() { python3 "$vm/pictures.py" compare "$1" "$2" --channel 2 --fraction 0.0005; }
 
 # Boot 1 installs the package and reboots (with -no-reboot the reset ends QEMU; the next boot is a new
 # QEMU on the same disk: a kernel booted again after a reset under TCG was measured 3x slower). Boot 2
@@ -203,7 +202,7 @@ same="$( [ -s "$(shot_of main hang)" ] && compare "$(shot_of main hang)" "$kiosk
 check hang-restart "SIGSTOP, restarted: $hang (signal to exec, exec to READY=1: $(result main restart-hang) ms); 'Watchdog timeout' in the journal: $(result main watchdog-log); picture as before: $same" \
     [ "${hang%% *}" = yes -a "$(result main watchdog-log)" -ge 1 -a $same_status -eq 0 ] 2>/dev/null
 
-away="$( [ -s "$(shot_of main away)" ] && tool differs "$(shot_of main away)" "$kiosk" --fraction 0.3)"; away_status=$?
+away="$( [ -s "$(shot_of main away)" ] && python3 "$vm/pictures.py" differs "$(shot_of main away)" "$kiosk" --fraction 0.3)"; away_status=$?
 back="$( [ -s "$(shot_of main back)" ] && compare "$(shot_of main back)" "$kiosk")"; back_status=$?
 check vt-switch "chvt 2: $(result main vt-away) (away: $away); chvt 1: $(result main vt-back), settled $(result main settled-back) (back: $back)" \
     [ "$(result main vt-away)" = "0 tty2 getty@tty2 active" -a $away_status -eq 0 -a "$(result main vt-back)" = "0 tty1" -a $back_status -eq 0 ]
