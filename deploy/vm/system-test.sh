@@ -62,6 +62,7 @@ cp "$deb" "$root/root/"
 install -m 0755 "$bin/calx-touchplay" "$root/usr/local/bin/calx-touchplay"; strip "$root/usr/local/bin/calx-touchplay"
 mkdir -p "$root/etc/calx-touch"; cp "$work/touch"/*.touch "$root/etc/calx-touch/"
 install -m 0755 "$vm/system-guest.sh" "$root/usr/local/sbin/calx-system-test"
+install -m 0755 "$vm/system-cut-init.sh" "$root/usr/local/sbin/calx-cut-init"
 cat > "$root/etc/systemd/system/calx-system-test.service" <<UNIT
 [Unit]
 Description=Calx system test (the guest side of deploy/vm/system-test.sh)
@@ -95,17 +96,18 @@ done
 echo calx-test > "$root/etc/hostname"
 # The initramfs mounts the root: virtio_blk and ext4 are modules in Debian's kernel.
 initrd="$work/initrd"; mkdir -p "$initrd"/{bin,dev,proc,sys,newroot}
-cp /bin/busybox "$initrd/bin/busybox"; for a in sh mount insmod switch_root sleep; do ln -s busybox "$initrd/bin/$a"; done
+cp /bin/busybox "$initrd/bin/busybox"; for a in sh cat mount insmod switch_root sleep; do ln -s busybox "$initrd/bin/$a"; done
 : > "$initrd/modules"
 for path in $(modules virtio_pci virtio_blk ext4); do cp "$path" "$initrd/"; echo "/$(basename "$path")" >> "$initrd/modules"; done
 cat > "$initrd/init" <<'INIT'
 #!/bin/sh
 mount -t devtmpfs devtmpfs /dev; mount -t proc proc /proc; mount -t sysfs sysfs /sys
+init=/sbin/init; for arg in $(cat /proc/cmdline); do case "$arg" in init=*) init="${arg#init=}" ;; esac; done
 while read -r m; do insmod "$m"; done < /modules
 i=0; while [ ! -e /dev/vda ] && [ $i -lt 100 ]; do sleep 0.05; i=$((i+1)); done
 mount -t ext4 -o rw /dev/vda /newroot || { echo "initrd: cannot mount /dev/vda"; sleep 5; exit 1; }
 umount /proc /sys; mount --move /dev /newroot/dev
-exec switch_root /newroot /sbin/init
+exec switch_root /newroot "$init"
 INIT
 chmod +x "$initrd/init"
 (cd "$initrd" && find . | cpio -o -H newc --quiet | gzip -1) > "$work/initrd.cpio.gz"
@@ -213,17 +215,22 @@ check security "guest: $security; offline here: $offline" awk -v s="${score:-99}
 
 # Power cuts: each round boots the image, reports what the last cut left (the listing of /var/lib/calx and
 # the state's hash; the kiosk must start on it without setting it aside), then plays taps and pans that
-# save the state while the host kills QEMU at a different moment (--kill-after touching:SECONDS).
+# save the state while the host kills QEMU at a different moment (--kill-after touching:SECONDS). A round
+# boots into calx directly (system-cut-init.sh: the same root, binary, user, command line and udev rules,
+# without systemd's 35 s); the last boot is a full one into the shipped unit, which checks the last cut,
+# then removes and purges the package.
 rounds="${CALX_POWER_CUTS:-20}"
 t0=$SECONDS
 previous="$(sha256sum < "$work/main/files/state-main" 2>/dev/null | cut -c1-16)"
-cut_ok=yes; cut_detail=""; new=0; old=0
+cut_ok=yes; cut_detail=""; new=0; old=0; up=""
 for round in $(seq 1 $((rounds + 1))); do
     if [ "$round" -le "$rounds" ]; then
         delay="$(awk -v r="$round" 'BEGIN { printf "%.2f", 1.2 + ((r * 7) % 20) * 0.25 }')"   # 1.2 .. 5.95 s after the touches start
-        boot "cut$round" "cut systemd.mask=getty@tty2.service" --timeout 150 --kill-after "touching:$delay"
+        boot "cut$round" "cut init=/usr/local/sbin/calx-cut-init" --timeout 150 --kill-after "touching:$delay"
+        started_key=state-started
     else
-        boot "cut$round" "cut systemd.mask=getty@tty2.service" --timeout 150 --kill-after "touching:0"   # only the check of the last cut
+        boot "cut$round" final --timeout "${CALX_VM_TIMEOUT:-300}"   # the check of the last cut, remove, purge
+        started_key=state-sha
     fi
     name="cut$round"
     if [ "$round" -gt 1 ]; then
@@ -238,13 +245,27 @@ for round in $(seq 1 $((rounds + 1))); do
             cut_ok=no
             cut_detail+="(cut $((round-1)) after $(result "cut$((round-1))" killed-after) s: at boot $(result "$name" listing-boot), kiosk active $(result "$name" kiosk-active), after its start: $started_listing) "
         fi
-        # The state the kiosk started on is the 'old' one of this round's cut.
-        [ -s "$work/$name/files/state-boot" ] && previous="$(sha256sum < "$work/$name/files/state-boot" | cut -c1-16)"
     fi
-    [ "$round" -le "$rounds" ] && [ -z "$(result "$name" killed-after)" ] && { cut_ok=no; cut_detail+="(round $round: not killed: no touching mark) "; }
+    # The state the kiosk started on is the 'old' one of this round's cut.
+    previous="$(result "$name" "$started_key")"
+    up+="$(result "$name" at:kiosk-active) "
+    # A round that never reached its cut leaves nothing for the next to check: stop there.
+    if [ "$round" -le "$rounds" ] && [ -z "$(result "$name" killed-after)" ]; then
+        cut_ok=no; cut_detail+="(round $round: not killed: no touching mark; log: $work/$name/serial.log) "; break
+    fi
 done
-check power-cut "$rounds cuts with cache=$cache_mode, each 1.2-6 s into taps and pans 0.7 s apart (each one saved); state after each (old/new): $cut_detail; $new new, $old old, none lost or set aside, no temp files; $((SECONDS - t0)) s" \
+check power-cut "$rounds cuts with cache=$cache_mode, each 1.2-6 s into taps and pans 0.7 s apart (each one saved); state after each (old/new): $cut_detail; $new new, $old old, none lost or set aside, no temp files; the last checked by the shipped unit at a full boot; kiosk up (s after QEMU started): $up; $((SECONDS - t0)) s" \
     [ $cut_ok = yes -a $new -ge 1 ]
+
+# On the final boot: remove gives tty1 back to its getty and keeps the state; purge deletes it.
+final="cut$((rounds + 1))"
+removed_then_purged() {
+    [ "$(result "$final" remove-exit)" = 0 ] && [ "$(result "$final" purge-exit)" = 0 ] \
+        && [ "$(result "$final" removed)" = "calx.service inactive, getty@tty1 active, tty1 KD_TEXT 0, /usr/bin/calx gone, /var/lib/calx kept" ] \
+        && grep -qE '^/var/lib/calx gone, dpkg: (not installed|unknown ok not-installed)$' <<< "$(result "$final" purged)"
+}
+check remove-purge "dpkg -r exit $(result "$final" remove-exit): $(result "$final" removed); dpkg -P exit $(result "$final" purge-exit): $(result "$final" purged)" \
+    removed_then_purged
 
 echo "system-vm: $([ $failures -eq 0 ] && echo passed || echo "FAILED ($failures)") in $((SECONDS - started)) s; files in $work"
 [ $failures -eq 0 ]
