@@ -121,7 +121,9 @@ if [ -e /sys/module/kvm_pvm ] || [ ! -w /dev/kvm ]; then accel=(-accel tcg); els
 # a killed QEMU), and the guest's flushes are honoured (fdatasync); what is still in the guest's own page
 # cache is lost. That is a power cut. cache=unsafe would drop flushes and prove nothing.
 cache_mode=writeback
-# boot NAME TEST [qemu_run.py options]: one QEMU run on the disk image; files land in $work/NAME
+# boot NAME TEST [qemu_run.py options]: one QEMU run on the disk image; files land in $work/NAME.
+# cryptomgr.notests: Debian's kernel runs the self-test of every crypto algorithm it registers at boot
+# (CONFIG_CRYPTO_MANAGER_DISABLE_TESTS is off), emulated instruction by instruction at each of the 23 boots.
 boot() {
     local name="$1" test="$2"; shift 2
     mkdir -p "$work/$name"
@@ -131,7 +133,7 @@ boot() {
         -vga none -device virtio-gpu-pci,xres=800,yres=480 \
         -drive "file=$disk,format=raw,if=virtio,cache=$cache_mode" \
         -kernel "$kdir/vmlinux" -initrd "$work/initrd.cpio.gz" \
-        -append "root=/dev/vda rw console=ttyS0 quiet panic=-1 systemd.show_status=0 calx.test=$test"
+        -append "root=/dev/vda rw console=ttyS0 quiet panic=-1 cryptomgr.notests systemd.show_status=0 calx.test=$test"
 }
 shot_of() { echo "$work/$1/shots/$2.ppm"; }
 compare() { python3 "$vm/pictures.py" compare "$1" "$2" --channel 2 --fraction 0.0005; }
