@@ -20,7 +20,7 @@ swift build -c release --static-swift-stdlib --product calx > "$out/build.log" 2
 bin="$(swift build -c release --static-swift-stdlib --show-bin-path)"
 sizes=(800x480 480x800 1920x1080)
 # The VM test's touch sessions (keys found through `calx layout`), and a long press on the graph after them.
-python3 deploy/vm/vmtool.py touch-scripts "$out/touch" "$bin/calx" "${sizes[@]}" > /dev/null
+python3 deploy/vm/touch_scripts.py "$out/touch" "$bin/calx" "${sizes[@]}" > /dev/null
 for size in "${sizes[@]}"; do
     { cat "$out/touch/upto-pan-$size.touch"; awk '$1 == "pinch" { print "hold", $2, $3, 800; exit }' "$out/touch/upto-pan-$size.touch"; } \
         > "$out/session-$size.touch"

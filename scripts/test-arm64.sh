@@ -9,11 +9,20 @@ cd "$(dirname "$0")/.."
 scripts/install-deps.sh --arm64
 scripts/build-arm64.sh --tests
 eval "$(scripts/build-arm64.sh --env)"
-wrapper="$(dirname "$BIN")/calx-under-qemu"
-printf '#!/bin/sh\nexec qemu-aarch64-static -L "%s" "%s" "$@"\n' "$SYSROOT" "$TEST_BIN/calx" > "$wrapper"
-chmod +x "$wrapper"
+# The CLI tests run CALX_BINARY, and calx-touchplay beside it: both through qemu-user.
+wrappers="$(dirname "$BIN")/under-qemu"; mkdir -p "$wrappers"
+for product in calx calx-touchplay; do
+    printf '#!/bin/sh\nexec qemu-aarch64-static -L "%s" "%s" "$@"\n' "$SYSROOT" "$TEST_BIN/$product" > "$wrappers/$product"
+    chmod +x "$wrappers/$product"
+done
+wrapper="$wrappers/calx"
 output="$(dirname "$BIN")/test-output.txt"
-bundle=(qemu-aarch64-static -L "$SYSROOT" "$TEST_BIN/CalxPackageTests.xctest")
+# qemu-user's -L puts the sysroot before "/" for absolute paths only. A walk that opens "/" and goes on
+# relative to it (libudev's chase() of /sys/devices/...) stays in the sysroot and finds no /sys there: so the
+# run gets a mount namespace of its own in which the host's /sys and /proc are bound into the sysroot too.
+mkdir -p "$SYSROOT/sys" "$SYSROOT/proc"
+bundle=(unshare --mount --propagation private -- /bin/sh -c 'mount --rbind /sys "$0/sys" && mount --rbind /proc "$0/proc" && exec "$@"'
+        "$SYSROOT" qemu-aarch64-static -L "$SYSROOT" "$TEST_BIN/CalxPackageTests.xctest")
 started=$SECONDS
 status=0
 { CALX_BINARY="$wrapper" "${bundle[@]}" || status=$?

@@ -128,7 +128,9 @@ struct ProgramWalker: Sendable {
         var expressionNode: Int?
         if let a = lhs.node, let b = rhs.node { expressionNode = node(.binary(function, a, b)) }
         let left = Self.leftText(lhs, of: function)
-        return Term(value: value, text: left + Self.symbol(function) + Self.rightText(rhs, of: function),
+        // In two steps: Swift 6.0.3 (the arm64 cross build) cannot type the three-operand sum of mixed types.
+        let leftAndSymbol = left + Self.symbol(function)
+        return Term(value: value, text: leftAndSymbol + Self.rightText(rhs, of: function),
                     node: expressionNode, precedence: function.precedence, error: error,
                     startsWithMinus: lhs.startsWithMinus && !left.text.hasPrefix("("))
     }

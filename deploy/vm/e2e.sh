@@ -51,7 +51,7 @@ check() { # NAME DETAIL COMMAND...
 }
 boots="${CALX_VM_BOOTS:-$default_boots}"
 wanted() { grep -qw "$1" <<< "$boots"; }
-result() { python3 "$vm/vmtool.py" get "$work/$1/results.json" "$2"; }
+result() { python3 "$vm/results.py" "$work/$1/results.json" "$2"; }
 
 if [ "$arch" = amd64 ]; then
     command -v qemu-system-x86_64 >/dev/null || skip "no qemu-system-x86_64 (scripts/install-deps.sh --vm)"
@@ -92,7 +92,7 @@ fi
 echo "vm-e2e: built in $((SECONDS - t0)) s"
 
 sizes=(800x480 480x800)
-layout="$(python3 "$vm/vmtool.py" touch-scripts "$work/touch" "$calx" "${sizes[@]}")"
+layout="$(python3 "$vm/touch_scripts.py" "$work/touch" "$calx" "${sizes[@]}")"
 echo "vm-e2e: touch layout: $layout"
 layout_kind=fallback; grep -q "800x480:kiosk" <<< "$layout" && layout_kind=kiosk
 echo "vm-e2e: initramfs"
@@ -115,7 +115,7 @@ boot() {
     esac
     mkdir -p "$work/$name"
     local t0=$SECONDS
-    python3 "$vm/vmtool.py" run --shots "$work/$name/shots" --files "$work/$name/files" \
+    python3 "$vm/qemu_run.py" --shots "$work/$name/shots" --files "$work/$name/files" \
         --qmp "$work/$name/qmp.sock" --log "$work/$name/serial.log" --results "$work/$name/results.json" \
         --timeout "${CALX_VM_TIMEOUT:-$timeout}" -- \
         "$qemu" "${machine[@]}" "${accel[@]}" -m "${CALX_VM_MEMORY:-512}" -smp 1 -nographic -no-reboot -nic none "${display[@]}" \
@@ -132,7 +132,7 @@ boot() {
 # boot_time NAME: when the kiosk was started (the first calx-started marker), in guest uptime and after QEMU started
 boot_time() {
     local uptime wall
-    uptime="$(result "$1" calx-started)"; wall="$(python3 "$vm/vmtool.py" get "$work/$1/results.json" at:calx-started)"
+    uptime="$(result "$1" calx-started)"; wall="$(python3 "$vm/results.py" "$work/$1/results.json" at:calx-started)"
     [ -n "$uptime" ] && echo "; calx started at ${uptime} s of guest uptime, ${wall} s after QEMU started"
 }
 
@@ -152,17 +152,17 @@ golden() {
     if [ "${CALX_RECORD_GOLDEN:-}" = 1 ] && [ -z "${recorded[$reference]:-}" ]; then
         recorded[$reference]=1
         mkdir -p "$vm/References"
-        python3 "$vm/vmtool.py" png "$actual" "$reference"
+        python3 "$vm/pictures.py" png "$actual" "$reference"
         pass "$name: picture $shot" "recorded $reference (look at it)"
         return
     fi
     if [ ! -f "$reference" ]; then
         mkdir -p "$vm/References"
-        python3 "$vm/vmtool.py" png "$actual" "${reference%.png}.actual.png"
+        python3 "$vm/pictures.py" png "$actual" "${reference%.png}.actual.png"
         fail "$name: picture $shot" "no reference $reference; the screendump is at ${reference%.png}.actual.png (record: CALX_RECORD_GOLDEN=1 deploy/vm/e2e.sh)"
         return
     fi
-    local message; message="$(python3 "$vm/vmtool.py" compare "$actual" "$reference" --channel 2 --fraction 0.0005)"
+    local message; message="$(python3 "$vm/pictures.py" compare "$actual" "$reference" --channel 2 --fraction 0.0005)"
     check "$name: picture $shot" "$message" [ $? -eq 0 ]
 }
 
@@ -178,7 +178,7 @@ if [ $probe = yes ]; then
     check "probe: static calx starts" "calx --help exit $(result probe calx-help)" [ "$(result probe calx-help)" = 0 ]
     shot="$work/probe/shots/probe-device.ppm"
     check "probe: QMP screendump" "$(head -c 15 "$shot" 2>/dev/null | head -2 | tr '\n' ' ')" grep -q "800 480" <(head -c 20 "$shot" 2>/dev/null | tr '\n' ' ')
-    [ -s "$shot" ] && python3 "$vm/vmtool.py" png "$shot" "$work/probe/probe-device.png"
+    [ -s "$shot" ] && python3 "$vm/pictures.py" png "$shot" "$work/probe/probe-device.png"
     echo "vm-e2e: $([ $failures -eq 0 ] && echo passed || echo "FAILED ($failures)") in $((SECONDS - started)) s (probe, $arch)"
     [ $failures -eq 0 ]; exit $?
 fi
@@ -198,7 +198,7 @@ session_checks() { # NAME GPU SIZE
         local expected="$work/$name/expected-$shot.png"
         if [ "$layout_kind" = kiosk ] && "$calx" shot --size "$3" --touch "$work/touch/upto-$shot-$3.touch" --out "$expected" >/dev/null 2>&1 \
             && [ -s "$work/$name/shots/$shot.ppm" ]; then
-            local message; message="$(python3 "$vm/vmtool.py" compare "$work/$name/shots/$shot.ppm" "$expected" --channel 2 --fraction 0.0005)"
+            local message; message="$(python3 "$vm/pictures.py" compare "$work/$name/shots/$shot.ppm" "$expected" --channel 2 --fraction 0.0005)"
             check "$name: scanout $shot matches calx shot" "$message" [ $? -eq 0 ]
         else
             fail "$name: scanout $shot matches calx shot" "no screendump, no kiosk layout, or calx shot failed"
@@ -213,14 +213,14 @@ session_checks() { # NAME GPU SIZE
 differs() {
     local actual="$work/$1/shots/$3.ppm" message
     if [ ! -s "$actual" ] || [ ! -s "$4" ]; then fail "$1: $2" "missing screendump"; return; fi
-    message="$(python3 "$vm/vmtool.py" differs "$actual" "$4" --fraction "${5:-0.5}")"
+    message="$(python3 "$vm/pictures.py" differs "$actual" "$4" --fraction "${5:-0.5}")"
     check "$1: $2" "$message" [ $? -eq 0 ]
 }
 # same NAME DETAIL SHOT OTHER: the screendump SHOT shows the picture OTHER (the references' tolerance)
 same() {
     local actual="$work/$1/shots/$3.ppm" message
     if [ ! -s "$actual" ] || [ ! -s "$4" ]; then fail "$1: $2" "missing screendump"; return 1; fi
-    message="$(python3 "$vm/vmtool.py" compare "$actual" "$4" --channel 2 --fraction 0.0005)"
+    message="$(python3 "$vm/pictures.py" compare "$actual" "$4" --channel 2 --fraction 0.0005)"
     local status=$?
     check "$1: $2" "$message" [ $status -eq 0 ]
     return $status
@@ -242,7 +242,7 @@ switch_checks() { # NAME SIZE
     # picture after the switch back is the one from before, so none of them reached the calculator.
     local touched="$work/$name/expected-away.png"
     if "$calx" shot --size "$2" --touch "$work/touch/upto-away-$2.touch" --out "$touched" >/dev/null 2>&1 && [ -s "$kiosk" ]; then
-        message="$(python3 "$vm/vmtool.py" differs "$touched" "$kiosk" --fraction 0.002)"; status=$?
+        message="$(python3 "$vm/pictures.py" differs "$touched" "$kiosk" --fraction 0.002)"; status=$?
         check "$name: touches while away did not reach the kiosk" \
             "calx-touchplay exit $(result "$name" touchplay-away); had they reached it: $message; picture after the switch back unchanged: $([ $back = 0 ] && echo yes || echo no)" \
             [ $status = 0 -a $back = 0 -a "$(result "$name" touchplay-away)" = 0 ]
@@ -285,7 +285,7 @@ elif [ -s "$work/landscape/files/state-session" ]; then
     check "relaunch: kiosk running on saved state" "alive: $(result relaunch alive-relaunch)" [ "$(result relaunch alive-relaunch)" = yes ]
     check "relaunch: kiosk settled before the screendump" "settled: $(result relaunch settled-relaunch)" [ "$(result relaunch settled-relaunch)" = yes ]
     if [ -s "$work/relaunch/shots/relaunch.ppm" ] && [ -s "$work/landscape/shots/pan.ppm" ]; then
-        message="$(python3 "$vm/vmtool.py" compare "$work/relaunch/shots/relaunch.ppm" "$work/landscape/shots/pan.ppm" --channel 2 --fraction 0.0005)"
+        message="$(python3 "$vm/pictures.py" compare "$work/relaunch/shots/relaunch.ppm" "$work/landscape/shots/pan.ppm" --channel 2 --fraction 0.0005)"
         check "relaunch: same picture as the end of boot 1" "$message" [ $? -eq 0 ]
     else
         fail "relaunch: same picture as the end of boot 1" "missing screendump"

@@ -4,7 +4,7 @@
 #   (switch: the session, then a VT switch away and back, a display unplugged and plugged back, and the
 #   console's text mode after the exit)
 #   calx.display=fbdev   hide /dev/dri/card0, so that calx falls back to /dev/fb0 (the DRM driver's fbdev emulation)
-# It talks to the host through serial markers (see vmtool.py) and ends with poweroff -f.
+# It talks to the host through serial markers (see qemu_run.py) and ends with poweroff -f.
 export PATH=/bin:/sbin:/usr/bin
 mount -t devtmpfs devtmpfs /dev
 mount -t proc proc /proc

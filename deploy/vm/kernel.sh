@@ -51,7 +51,7 @@ if [ ! -s "$dir/boot-image" ]; then
     depmod -b "$dir/root" "$kver"
     cp "$dir/root/boot/vmlinuz-$kver" "$dir/vmlinuz"
     if [ "$arch" = amd64 ]; then
-        python3 "$here/vmtool.py" extract-vmlinux "$dir/vmlinuz" "$dir/vmlinux.part"
+        python3 "$here/vmlinux.py" "$dir/vmlinuz" "$dir/vmlinux.part"
         mv "$dir/vmlinux.part" "$dir/vmlinux"
         ln -sf vmlinux "$dir/boot-image"
     else

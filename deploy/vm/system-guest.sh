@@ -1,8 +1,9 @@
 #!/bin/bash
 # The system test's guest side: runs as calx-system-test.service on the serial console of the Debian VM
-# (deploy/vm/system-test.sh builds the image). Talks to the host through vmtool.py's serial markers.
+# (deploy/vm/system-test.sh builds the image). Talks to the host through qemu_run.py's serial markers.
 #   calx.test=main   boot 1: dpkg -i the package, reboot; boot 2: the kiosk checks, then power off
-#   calx.test=cut    a power-cut round: report what the last cut left, then touches until the host kills QEMU
+#   calx.test=final  after the power cuts (whose rounds boot system-cut-init.sh instead): the state the last
+#                    cut left, then dpkg -r and dpkg -P
 stty -echo 2>/dev/null
 result() { echo "@@calx-result $1 ${*:2}"; }
 mode=$(sed -n 's/.*calx\.test=\([a-z]*\).*/\1/p' /proc/cmdline)
@@ -143,22 +144,31 @@ restart_breakdown() {
     result "restart-$1" "$(( (exec - died) / 1000 )) $(( (ready - exec) / 1000 ))"
 }
 
-cut_boot() {
+# The last boot of the power cuts, a full one into the shipped unit: the state the last cut left, then the
+# package removed (tty1 back to its getty, the state kept) and purged (the state deleted).
+final_boot() {
     listing boot
     [ -f "$state" ] && result state-sha "$(sha256sum < "$state" | cut -c1-16)" || result state-sha none
     await_kiosk && result kiosk-active yes || result kiosk-active no
-    # The kiosk started on what the last cut left: a torn state would have been set aside (state.corrupt-*).
     listing started
-    dump "$state" state-boot
-    modprobe uinput
-    echo "@@calx-mark touching"
-    /usr/local/bin/calx-touchplay --size 800x480 --settle 1500 /etc/calx-touch/saves-800x480.touch </dev/null >/dev/null 2>&1
-    result burst-done yes
-    sleep infinity
+
+    dpkg -r calx > /tmp/dpkg.log 2>&1; result remove-exit $?
+    sed 's/^/dpkg -r: /' /tmp/dpkg.log
+    local i=0
+    while [ "$(systemctl is-active getty@tty1.service)" != active ] && [ $i -lt 100 ]; do sleep 0.1; i=$((i+1)); done
+    result removed "calx.service $(systemctl is-active calx.service), getty@tty1 $(systemctl is-active getty@tty1.service)," \
+        "tty1 KD_TEXT $(kd_mode), /usr/bin/calx $([ -e /usr/bin/calx ] && echo present || echo gone)," \
+        "/var/lib/calx $([ -f "$state" ] && echo kept || echo gone)"
+    dpkg -P calx > /tmp/dpkg.log 2>&1; result purge-exit $?
+    sed 's/^/dpkg -P: /' /tmp/dpkg.log
+    result purged "/var/lib/calx $([ -e /var/lib/calx ] && echo kept || echo gone)," \
+        "dpkg: $(dpkg-query -W -f '${Status}' calx 2>/dev/null || echo not installed)"
 }
 
+# When the test's service started, in seconds of guest uptime: the boot's share of each boot's time.
+result guest-uptime "$(cut -d' ' -f1 /proc/uptime)"
 case "$mode" in
 main) if [ -e /var/lib/calx-test-installed ]; then kiosk_boot; echo "@@calx-done main"; systemctl poweroff; else install_boot; fi ;;
-cut) cut_boot ;;
+final) final_boot; echo "@@calx-done final"; systemctl poweroff ;;
 *) echo "calx-system-test: no calx.test= on the kernel command line" ;;
 esac

@@ -2,7 +2,9 @@
 # Calx system test: a real Debian 12 system boots into the packaged kiosk. mmdebstrap builds the root
 # (cached), it goes onto an ext4 image on virtio-blk, and the Debian kernel boots real systemd. The guest
 # installs calx_*.deb with dpkg (offline) and reboots; the shipped calx.service then runs the kiosk on tty1
-# as user calx, with a getty on tty2. Then: touches, crashes, a hang, a VT switch, and 20 power cuts.
+# as user calx, with a getty on tty2. Then: touches, crashes, a hang, a VT switch, 20 power cuts (each round
+# booted straight into calx by system-cut-init.sh), and a last full boot that checks the last cut, then
+# removes and purges the package.
 #   deploy/vm/system-test.sh          prints "system-vm: pass: NAME: detail" or "system-vm: fail: NAME: why"
 #                                     per check; exit 1 if any fails
 # Env: CALX_VM_CACHE=DIR (default .build/vm: kernel, root, run files), CALX_POWER_CUTS=N (default 20).
@@ -17,8 +19,7 @@ skip() { echo "system-vm: skipped: $*"; exit 0; }
 pass() { echo "system-vm: pass: $1: $2"; }
 fail() { echo "system-vm: fail: $1: $2"; failures=$((failures+1)); }
 check() { local name="$1" detail="$2"; shift 2; if "$@"; then pass "$name" "$detail"; else fail "$name" "$detail"; fi; }
-tool() { python3 "$vm/vmtool.py" "$@"; }
-result() { tool get "$work/$1/results.json" "$2"; }
+result() { python3 "$vm/results.py" "$work/$1/results.json" "$2"; }
 
 command -v qemu-system-x86_64 >/dev/null || skip "no qemu-system-x86_64 (scripts/install-deps.sh --vm)"
 for t in mmdebstrap mke2fs python3 depmod cpio dpkg-deb dpkg-shlibdeps; do
@@ -43,7 +44,7 @@ deb="$(scripts/package.sh --out "$work/deb" 2> "$work/package.log" | tail -1)"
 swift build -c release --static-swift-stdlib --product calx-touchplay > "$work/build-touchplay.log" 2>&1 \
     || { tail -20 "$work/build-touchplay.log"; fail build "calx-touchplay"; exit 1; }
 bin="$(swift build -c release --static-swift-stdlib --show-bin-path)"
-tool touch-scripts "$work/touch" "$bin/calx" 800x480 > /dev/null
+python3 "$vm/touch_scripts.py" "$work/touch" "$bin/calx" 800x480 > /dev/null
 # The power cuts' touches: the e2e burst, with a pause after each tap and pan longer than the kiosk's save
 # debounce (0.5 s), so that every change is saved and the cuts land before, during and after saves.
 sed 's/^\(tap\|pan\) .*/&\nwait 700/' "$work/touch/burst-800x480.touch" > "$work/touch/saves-800x480.touch"
@@ -63,6 +64,7 @@ cp "$deb" "$root/root/"
 install -m 0755 "$bin/calx-touchplay" "$root/usr/local/bin/calx-touchplay"; strip "$root/usr/local/bin/calx-touchplay"
 mkdir -p "$root/etc/calx-touch"; cp "$work/touch"/*.touch "$root/etc/calx-touch/"
 install -m 0755 "$vm/system-guest.sh" "$root/usr/local/sbin/calx-system-test"
+install -m 0755 "$vm/system-cut-init.sh" "$root/usr/local/sbin/calx-cut-init"
 cat > "$root/etc/systemd/system/calx-system-test.service" <<UNIT
 [Unit]
 Description=Calx system test (the guest side of deploy/vm/system-test.sh)
@@ -96,17 +98,18 @@ done
 echo calx-test > "$root/etc/hostname"
 # The initramfs mounts the root: virtio_blk and ext4 are modules in Debian's kernel.
 initrd="$work/initrd"; mkdir -p "$initrd"/{bin,dev,proc,sys,newroot}
-cp /bin/busybox "$initrd/bin/busybox"; for a in sh mount insmod switch_root sleep; do ln -s busybox "$initrd/bin/$a"; done
+cp /bin/busybox "$initrd/bin/busybox"; for a in sh cat mount insmod switch_root sleep; do ln -s busybox "$initrd/bin/$a"; done
 : > "$initrd/modules"
 for path in $(modules virtio_pci virtio_blk ext4); do cp "$path" "$initrd/"; echo "/$(basename "$path")" >> "$initrd/modules"; done
 cat > "$initrd/init" <<'INIT'
 #!/bin/sh
 mount -t devtmpfs devtmpfs /dev; mount -t proc proc /proc; mount -t sysfs sysfs /sys
+init=/sbin/init; for arg in $(cat /proc/cmdline); do case "$arg" in init=*) init="${arg#init=}" ;; esac; done
 while read -r m; do insmod "$m"; done < /modules
 i=0; while [ ! -e /dev/vda ] && [ $i -lt 100 ]; do sleep 0.05; i=$((i+1)); done
 mount -t ext4 -o rw /dev/vda /newroot || { echo "initrd: cannot mount /dev/vda"; sleep 5; exit 1; }
 umount /proc /sys; mount --move /dev /newroot/dev
-exec switch_root /newroot /sbin/init
+exec switch_root /newroot "$init"
 INIT
 chmod +x "$initrd/init"
 (cd "$initrd" && find . | cpio -o -H newc --quiet | gzip -1) > "$work/initrd.cpio.gz"
@@ -120,20 +123,22 @@ if [ -e /sys/module/kvm_pvm ] || [ ! -w /dev/kvm ]; then accel=(-accel tcg); els
 # a killed QEMU), and the guest's flushes are honoured (fdatasync); what is still in the guest's own page
 # cache is lost. That is a power cut. cache=unsafe would drop flushes and prove nothing.
 cache_mode=writeback
-# boot NAME TEST [vmtool options]: one QEMU run on the disk image; files land in $work/NAME
+# boot NAME TEST [qemu_run.py options]: one QEMU run on the disk image; files land in $work/NAME.
+# cryptomgr.notests: Debian's kernel runs the self-test of every crypto algorithm it registers at boot
+# (CONFIG_CRYPTO_MANAGER_DISABLE_TESTS is off), emulated instruction by instruction at each of the 23 boots.
 boot() {
     local name="$1" test="$2"; shift 2
     mkdir -p "$work/$name"
-    python3 "$vm/vmtool.py" run --shots "$work/$name/shots" --files "$work/$name/files" \
+    python3 "$vm/qemu_run.py" --shots "$work/$name/shots" --files "$work/$name/files" \
         --qmp "$work/$name/qmp.sock" --log "$work/$name/serial.log" --results "$work/$name/results.json" "$@" -- \
         qemu-system-x86_64 "${accel[@]}" -m 768 -smp 1 -nographic -no-reboot -nic none \
         -vga none -device virtio-gpu-pci,xres=800,yres=480 \
         -drive "file=$disk,format=raw,if=virtio,cache=$cache_mode" \
         -kernel "$kdir/vmlinux" -initrd "$work/initrd.cpio.gz" \
-        -append "root=/dev/vda rw console=ttyS0 quiet panic=-1 systemd.show_status=0 calx.test=$test"
+        -append "root=/dev/vda rw console=ttyS0 quiet panic=-1 cryptomgr.notests systemd.show_status=0 calx.test=$test"
 }
 shot_of() { echo "$work/$1/shots/$2.ppm"; }
-compare() { tool compare "$1" "$2" --channel 2 --fraction 0.0005; }
+compare() { python3 "$vm/pictures.py" compare "$1" "$2" --channel 2 --fraction 0.0005; }
 
 # Boot 1 installs the package and reboots (with -no-reboot the reset ends QEMU; the next boot is a new
 # QEMU on the same disk: a kernel booted again after a reset under TCG was measured 3x slower). Boot 2
@@ -203,7 +208,7 @@ same="$( [ -s "$(shot_of main hang)" ] && compare "$(shot_of main hang)" "$kiosk
 check hang-restart "SIGSTOP, restarted: $hang (signal to exec, exec to READY=1: $(result main restart-hang) ms); 'Watchdog timeout' in the journal: $(result main watchdog-log); picture as before: $same" \
     [ "${hang%% *}" = yes -a "$(result main watchdog-log)" -ge 1 -a $same_status -eq 0 ] 2>/dev/null
 
-away="$( [ -s "$(shot_of main away)" ] && tool differs "$(shot_of main away)" "$kiosk" --fraction 0.3)"; away_status=$?
+away="$( [ -s "$(shot_of main away)" ] && python3 "$vm/pictures.py" differs "$(shot_of main away)" "$kiosk" --fraction 0.3)"; away_status=$?
 back="$( [ -s "$(shot_of main back)" ] && compare "$(shot_of main back)" "$kiosk")"; back_status=$?
 check vt-switch "chvt 2: $(result main vt-away) (away: $away); chvt 1: $(result main vt-back), settled $(result main settled-back) (back: $back)" \
     [ "$(result main vt-away)" = "0 tty2 getty@tty2 active" -a $away_status -eq 0 -a "$(result main vt-back)" = "0 tty1" -a $back_status -eq 0 ]
@@ -214,17 +219,22 @@ check security "guest: $security; offline here: $offline" awk -v s="${score:-99}
 
 # Power cuts: each round boots the image, reports what the last cut left (the listing of /var/lib/calx and
 # the state's hash; the kiosk must start on it without setting it aside), then plays taps and pans that
-# save the state while the host kills QEMU at a different moment (--kill-after touching:SECONDS).
+# save the state while the host kills QEMU at a different moment (--kill-after touching:SECONDS). A round
+# boots into calx directly (system-cut-init.sh: the same root, binary, user, command line and udev rules,
+# without systemd's 35 s); the last boot is a full one into the shipped unit, which checks the last cut,
+# then removes and purges the package.
 rounds="${CALX_POWER_CUTS:-20}"
 t0=$SECONDS
 previous="$(sha256sum < "$work/main/files/state-main" 2>/dev/null | cut -c1-16)"
-cut_ok=yes; cut_detail=""; new=0; old=0
+cut_ok=yes; cut_detail=""; new=0; old=0; up=""
 for round in $(seq 1 $((rounds + 1))); do
     if [ "$round" -le "$rounds" ]; then
         delay="$(awk -v r="$round" 'BEGIN { printf "%.2f", 1.2 + ((r * 7) % 20) * 0.25 }')"   # 1.2 .. 5.95 s after the touches start
-        boot "cut$round" "cut systemd.mask=getty@tty2.service" --timeout 150 --kill-after "touching:$delay"
+        boot "cut$round" "cut init=/usr/local/sbin/calx-cut-init" --timeout 150 --kill-after "touching:$delay"
+        started_key=state-started
     else
-        boot "cut$round" "cut systemd.mask=getty@tty2.service" --timeout 150 --kill-after "touching:0"   # only the check of the last cut
+        boot "cut$round" final --timeout "${CALX_VM_TIMEOUT:-300}"   # the check of the last cut, remove, purge
+        started_key=state-sha
     fi
     name="cut$round"
     if [ "$round" -gt 1 ]; then
@@ -239,13 +249,27 @@ for round in $(seq 1 $((rounds + 1))); do
             cut_ok=no
             cut_detail+="(cut $((round-1)) after $(result "cut$((round-1))" killed-after) s: at boot $(result "$name" listing-boot), kiosk active $(result "$name" kiosk-active), after its start: $started_listing) "
         fi
-        # The state the kiosk started on is the 'old' one of this round's cut.
-        [ -s "$work/$name/files/state-boot" ] && previous="$(sha256sum < "$work/$name/files/state-boot" | cut -c1-16)"
     fi
-    [ "$round" -le "$rounds" ] && [ -z "$(result "$name" killed-after)" ] && { cut_ok=no; cut_detail+="(round $round: not killed: no touching mark) "; }
+    # The state the kiosk started on is the 'old' one of this round's cut.
+    previous="$(result "$name" "$started_key")"
+    up+="$(result "$name" at:kiosk-active) "
+    # A round that never reached its cut leaves nothing for the next to check: stop there.
+    if [ "$round" -le "$rounds" ] && [ -z "$(result "$name" killed-after)" ]; then
+        cut_ok=no; cut_detail+="(round $round: not killed: no touching mark; log: $work/$name/serial.log) "; break
+    fi
 done
-check power-cut "$rounds cuts with cache=$cache_mode, each 1.2-6 s into taps and pans 0.7 s apart (each one saved); state after each (old/new): $cut_detail; $new new, $old old, none lost or set aside, no temp files; $((SECONDS - t0)) s" \
+check power-cut "$rounds cuts with cache=$cache_mode, each 1.2-6 s into taps and pans 0.7 s apart (each one saved); state after each (old/new): $cut_detail; $new new, $old old, none lost or set aside, no temp files; the last checked by the shipped unit at a full boot; kiosk up (s after QEMU started): $up; $((SECONDS - t0)) s" \
     [ $cut_ok = yes -a $new -ge 1 ]
+
+# On the final boot: remove gives tty1 back to its getty and keeps the state; purge deletes it.
+final="cut$((rounds + 1))"
+removed_then_purged() {
+    [ "$(result "$final" remove-exit)" = 0 ] && [ "$(result "$final" purge-exit)" = 0 ] \
+        && [ "$(result "$final" removed)" = "calx.service inactive, getty@tty1 active, tty1 KD_TEXT 0, /usr/bin/calx gone, /var/lib/calx kept" ] \
+        && grep -qE '^/var/lib/calx gone, dpkg: (not installed|unknown ok not-installed)$' <<< "$(result "$final" purged)"
+}
+check remove-purge "dpkg -r exit $(result "$final" remove-exit): $(result "$final" removed); dpkg -P exit $(result "$final" purge-exit): $(result "$final" purged)" \
+    removed_then_purged
 
 echo "system-vm: $([ $failures -eq 0 ] && echo passed || echo "FAILED ($failures)") in $((SECONDS - started)) s; files in $work"
 [ $failures -eq 0 ]

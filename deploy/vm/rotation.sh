@@ -2,11 +2,12 @@
 # Rotation on a real kernel: boots the kiosk turned 0/90/180/270 on virtio-gpu DRM, turned on fbdev
 # (DRM's fbdev emulation, 32 bpp, also over-allocated to two pages on bochs) and on 16-bpp vesafb; taps 7 + 2 = √ at the panel pixels where the
 # turned picture shows those keys, and compares the QMP screendump with `calx shot` of the same taps,
-# turned. Reuses deploy/vm (kernel.sh, initramfs.sh, vmtool.py) with its own /init. Not part of CI.
-#   scripts/vm-rotation/check.sh     prints "vm-rotation: pass|fail: NAME: detail", exits 1 on a failure
+# turned. Reuses the e2e harness beside it (kernel.sh, initramfs.sh, qemu_run.py, pictures.py) with its own
+# /init (rotation-guest-init.sh). Not part of CI.
+#   deploy/vm/rotation.sh            prints "vm-rotation: pass|fail: NAME: detail", exits 1 on a failure
 set -uo pipefail
 cd "$(dirname "$0")/../.."
-repo="$(pwd)"; here="$repo/scripts/vm-rotation"; vm="$repo/deploy/vm"
+repo="$(pwd)"; vm="$repo/deploy/vm"
 cache="${CALX_VM_CACHE:-$repo/.build/vm}"; mkdir -p "$cache"; cache="$(cd "$cache" && pwd)"
 work="$cache/rotation"; rm -rf "$work"; mkdir -p "$work/touch"
 kdir="$("$vm/kernel.sh" "$cache")" || { echo "vm-rotation: no kernel"; exit 1; }
@@ -14,9 +15,9 @@ for product in calx calx-touchplay; do
     swift build -c release --static-swift-stdlib --product "$product" > "$work/build.log" 2>&1 || { tail "$work/build.log"; exit 1; }
 done
 bin="$(swift build -c release --static-swift-stdlib --show-bin-path)"
-for panel in 800x480 800x600; do python3 "$here/rotation.py" touch "$bin/calx" "$work/touch" "$panel"; done
+for panel in 800x480 800x600; do python3 "$vm/rotation.py" touch "$bin/calx" "$work/touch" "$panel"; done
 "$vm/initramfs.sh" "$kdir" "$bin" "$work/touch" "$work/base.cpio.gz" || exit 1
-mkdir -p "$work/init"; install -m 0755 "$here/guest-init.sh" "$work/init/init"
+mkdir -p "$work/init"; install -m 0755 "$vm/rotation-guest-init.sh" "$work/init/init"
 (cd "$work/init" && echo init | cpio -o -H newc --quiet | gzip -1) > "$work/init.cpio.gz"
 cat "$work/base.cpio.gz" "$work/init.cpio.gz" > "$work/initramfs.cpio.gz"   # the later /init wins
 if [ -e /sys/module/kvm_pvm ] || [ ! -w /dev/kvm ]; then accel=(-accel tcg); else accel=(-enable-kvm -cpu host); fi
@@ -30,7 +31,7 @@ run() {
     [ "$out" = vesa ] && { display=(-vga std); kernel="$kdir/vmlinuz"; extra="vga=0x314"; }
     [ "$out" = fbdev2 ] && display=(-vga none -device "VGA,edid=on,xres=${panel%x*},yres=${panel#*x}")
     mkdir -p "$dir"
-    python3 "$vm/vmtool.py" run --shots "$dir/shots" --files "$dir/files" --qmp "$dir/qmp.sock" --log "$dir/serial.log" \
+    python3 "$vm/qemu_run.py" --shots "$dir/shots" --files "$dir/files" --qmp "$dir/qmp.sock" --log "$dir/serial.log" \
         --results "$dir/results.json" --timeout 200 -- \
         qemu-system-x86_64 "${accel[@]}" -m 512 -smp 1 -nographic -no-reboot -nic none "${display[@]}" \
         -kernel "$kernel" -initrd "$work/initramfs.cpio.gz" \
@@ -39,7 +40,7 @@ run() {
     [ $((rotate % 180)) = 0 ] || upright="${h}x${w}"
     "$bin/calx" shot --size "$upright" --touch "$work/touch/upright-$rotate-$panel.touch" --out "$dir/upright.png"
     local screen; screen="$(grep -a 'calx: calx: /dev' "$dir/serial.log" | tr -d '\r' | sed 's/^calx: calx: //')"
-    if [ -s "$dir/shots/keys.ppm" ] && detail="$(python3 "$here/rotation.py" compare "$dir/upright.png" "$rotate" "$dir/shots/keys.ppm" "$dir/expected.png")"; then
+    if [ -s "$dir/shots/keys.ppm" ] && detail="$(python3 "$vm/rotation.py" compare "$dir/upright.png" "$rotate" "$dir/shots/keys.ppm" "$dir/expected.png")"; then
         echo "vm-rotation: pass: $name: $screen; $detail"
     else
         echo "vm-rotation: fail: $name: $screen; ${detail:-no screendump}"; failures=$((failures+1))

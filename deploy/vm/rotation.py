@@ -1,16 +1,16 @@
 #!/usr/bin/env python3
-"""Host side of the rotation check (standard library, plus deploy/vm/vmtool.py's picture helpers).
+"""Host side of the rotation check (standard library, plus pictures.py beside it).
 
   rotation.py touch CALX DIR PANEL_WxH    for each rotation: rot-R-PANEL.touch taps 7 + 2 = √ where the
                                           turned picture shows those keys (panel pixels), and
                                           upright-R-PANEL.touch, the same taps upright for `calx shot`
   rotation.py compare UPRIGHT.png R SHOT.ppm OUT.png
                                           turns the upright picture by R clockwise onto the panel and
-                                          compares it with the screendump (vmtool's tolerance)
+                                          compares it with the screendump (pictures.py's tolerance)
 """
 import os, subprocess, sys
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "deploy", "vm"))
-import vmtool
+
+import pictures
 
 ROTATIONS = (0, 90, 180, 270)
 KEYS = ["7", "+", "2", "=", "√"]
@@ -44,7 +44,7 @@ def touch(calx, directory, panel):
 
 
 def compare(upright_png, rotation, shot, out):
-    w, h, rgb = vmtool.read_picture(upright_png)
+    w, h, rgb = pictures.read_picture(upright_png)
     pw, ph = (w, h) if rotation % 180 == 0 else (h, w)
     panel = bytearray(pw * ph * 3)
     for y in range(h):
@@ -52,8 +52,8 @@ def compare(upright_png, rotation, shot, out):
             px, py = scanout(rotation, x, y, w, h)
             i, j = (y * w + x) * 3, (py * pw + px) * 3
             panel[j:j + 3] = rgb[i:i + 3]
-    vmtool.write_png(out, pw, ph, bytes(panel))
-    return vmtool.compare(shot, out)
+    pictures.write_png(out, pw, ph, bytes(panel))
+    return pictures.compare(shot, out)
 
 
 if __name__ == "__main__":
