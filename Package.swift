@@ -27,6 +27,8 @@ let package = Package(
                        providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CUdev", path: "Modules/CUdev", pkgConfig: "libudev",
                        providers: [.apt(["libudev-dev"])]),
+        // The fatal-signal console rescue: C, because a signal handler may call only async-signal-safe code.
+        .target(name: "CConsoleRescue", path: "Modules/CConsoleRescue"),
         .systemLibrary(name: "CSystemd", path: "Modules/CSystemd", pkgConfig: "libsystemd",
                        providers: [.apt(["libsystemd-dev"])]),
 
@@ -43,7 +45,7 @@ let package = Package(
         // Platform edges
         .target(name: "Typeface", dependencies: ["CFreeType", "Raster"], exclude: ["README.md"]),
         .target(name: "RasterPNG", dependencies: ["CPNG", "Raster"], exclude: ["README.md"]),
-        .target(name: "Platform", dependencies: ["CDRM", "CEvdev", "CUdev", "CSystemd", "Raster"], exclude: ["README.md"]),
+        .target(name: "Platform", dependencies: ["CDRM", "CEvdev", "CUdev", "CSystemd", "CConsoleRescue", "Raster"], exclude: ["README.md"]),
 
         // Executables and the bench plugin
         .executableTarget(name: "calx",

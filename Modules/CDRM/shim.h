@@ -25,5 +25,4 @@ static inline int calx_ioctl_int(int fd, unsigned long request, long arg) { retu
 #include <sys/sysmacros.h>
 /* minor() is a macro; a VT's minor number is its console number. */
 static inline unsigned int calx_dev_minor(dev_t device) { return minor(device); }
-#include "console_rescue.h"
 #endif

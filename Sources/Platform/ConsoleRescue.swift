@@ -1,7 +1,7 @@
-import CDRM
+import CConsoleRescue
 import Glibc
 
-/// The fatal-signal rescue of the console (Modules/CDRM/console_rescue.h): armed while the VT is
+/// The fatal-signal rescue of the console (Modules/CConsoleRescue): armed while the VT is
 /// graphical, so a crash (SIGSEGV, SIGILL, SIGABRT, SIGBUS, SIGFPE, SIGTRAP, SIGSYS) puts VT_AUTO and
 /// KD_TEXT back before the process dies with that same signal.
 public enum ConsoleRescue {

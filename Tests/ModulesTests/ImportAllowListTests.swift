@@ -41,6 +41,8 @@ import Testing
     @Test func packageDependenciesMatchTheImports() throws {
         let manifest = try Self.read("\(Self.root)/Package.swift")
         for (target, declared) in Self.declaredDependencies(manifest) {
+            // The one C target (Modules/CConsoleRescue) has no Swift imports to compare.
+            if target == "CConsoleRescue" { continue }
             let folder = ["calx": "Sources/calx", "CalxTouchPlayer": "Sources/CalxTouchPlayer", "GoldenImage": "Tests/GoldenImage",
                           "SeededRandom": "Tests/SeededRandom"][target] ?? "Sources/\(target)"
             let imported = try Self.imports(of: folder).subtracting(Self.system)

@@ -1,5 +1,4 @@
-#ifndef CALX_CONSOLE_RESCUE_H
-#define CALX_CONSOLE_RESCUE_H
+#include "console_rescue.h"
 #include <errno.h>
 #include <signal.h>
 #include <string.h>
@@ -7,7 +6,6 @@
 #include <sys/ioctl.h>
 #include <linux/kd.h>
 #include <linux/vt.h>
-
 /*
  * On a fatal signal, the console goes back to VT_AUTO and KD_TEXT before the process dies, so a
  * crashed kiosk leaves a usable text console (and systemd's restart finds it as it expects).
@@ -17,7 +15,8 @@
  * are retained and released through the runtime, which may lock or allocate. Here the handler reads one
  * sig_atomic_t and makes ioctl, write, sigaction and raise calls, all async-signal-safe (POSIX.1-2017 2.4.3).
  *
- * Only Platform calls these; the state below lives in Platform's object code.
+ * The state lives in this one object file. (As static variables in a header it was copied into every
+ * object that used it, so arming and disarming could reach different copies.)
  */
 
 /* The console's fd, opened before it went graphical; -1 when disarmed. */
@@ -25,17 +24,18 @@ static volatile sig_atomic_t calx_rescue_console_fd = -1;
 /* Tests only: each ioctl's name is written here as it is made, so the order can be checked. -1 in use. */
 static volatile sig_atomic_t calx_rescue_witness_fd = -1;
 static const int calx_rescue_signals[] = { SIGSEGV, SIGILL, SIGABRT, SIGBUS, SIGFPE, SIGTRAP, SIGSYS };
-/* Storage inside functions: Swift's importer emits a header's functions, not its uninitialised globals. */
-static inline struct sigaction *calx_rescue_previous(void) { static struct sigaction previous[NSIG]; return previous; }
+static struct sigaction calx_rescue_previous_actions[NSIG];
+static struct sigaction *calx_rescue_previous(void) { return calx_rescue_previous_actions; }
 /* A stack overflow is a SIGSEGV with no stack left: the handler runs on a stack of its own. */
-static inline char *calx_rescue_stack(void) { static char stack[64 * 1024]; return stack; }
+static char calx_rescue_stack_memory[64 * 1024];
+static char *calx_rescue_stack(void) { return calx_rescue_stack_memory; }
 
-static inline void calx_rescue_witness(const char *text) {
+static void calx_rescue_witness(const char *text) {
     int fd = calx_rescue_witness_fd;
     if (fd >= 0) { ssize_t n = write(fd, text, strlen(text)); (void)n; }
 }
 
-static inline void calx_rescue_handler(int signal) {
+static void calx_rescue_handler(int signal) {
     int saved = errno;
     int fd = calx_rescue_console_fd;
     if (fd >= 0) {
@@ -62,7 +62,7 @@ static inline void calx_rescue_handler(int signal) {
 }
 
 /* Arms the rescue for `console_fd`: 0, or -1 with errno. Idempotent while armed. */
-static inline int calx_rescue_arm(int console_fd, int witness_fd) {
+int calx_rescue_arm(int console_fd, int witness_fd) {
     stack_t current;
     if (sigaltstack(NULL, &current) == 0 && (current.ss_flags & SS_DISABLE)) {
         stack_t own = { .ss_sp = calx_rescue_stack(), .ss_size = 64 * 1024, .ss_flags = 0 };
@@ -84,10 +84,10 @@ static inline int calx_rescue_arm(int console_fd, int witness_fd) {
 }
 
 /* The fd the rescue would use, -1 when disarmed. */
-static inline int calx_rescue_armed_fd(void) { return calx_rescue_console_fd; }
+int calx_rescue_armed_fd(void) { return calx_rescue_console_fd; }
 
 /* The console is text again by the ordinary way out: the previous handlers come back. */
-static inline void calx_rescue_disarm(void) {
+void calx_rescue_disarm(void) {
     if (calx_rescue_console_fd < 0) return;
     calx_rescue_console_fd = -1;
     calx_rescue_witness_fd = -1;
@@ -95,4 +95,3 @@ static inline void calx_rescue_disarm(void) {
         sigaction(calx_rescue_signals[i], &calx_rescue_previous()[calx_rescue_signals[i]], NULL);
     }
 }
-#endif
