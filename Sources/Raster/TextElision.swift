@@ -9,9 +9,11 @@ public enum TextElision: Sendable {
 }
 
 extension TextLayout {
-    /// The most characters of `text` that fit `width` around an ellipsis ("..." where the face has no "…"),
-    /// found by bisection: the width grows with the characters kept.
+    /// `text` whole if it fits `width`; else the most characters of it that fit around an ellipsis ("..."
+    /// where the face has no "…"), found by bisection: the width grows with the characters kept.
     public static func elided(_ text: String, font: Font, width: Double, _ elision: TextElision) -> (text: String, layout: TextLayout) {
+        let whole = TextLayout(text, font: font)
+        if whole.width <= width { return (text, whole) }
         let ellipsis = TextLayout("…", font: font).missing.isEmpty ? "…" : "..."
         let characters = Array(text)
         func candidate(_ n: Int) -> String {
