@@ -1,4 +1,5 @@
 import Calculator
+import Kiosk
 
 /// `calx keys "TOKENS" [--touch FILE]`: the controller the screen uses, driven by key names.
 func runKeysCommand(_ arguments: [String]) -> Int32 {
@@ -26,10 +27,20 @@ func runKeysCommand(_ arguments: [String]) -> Int32 {
         return 2
     case .success(let keys):
         var controller = CalculatorController()
-        for key in keys { controller.press(key) }
-        print(readouts(of: controller))
+        var curves = GraphedCurves()
+        for key in keys {
+            if let request = controller.press(key) {
+                curves.add(GraphProgram(expression: request.expression, description: request.description, variable: request.variable))
+            }
+        }
+        print(readouts(of: controller) + curveLines(curves))
         return 0
     }
+}
+
+/// One line for each curve on the graph, oldest first, after the five lines of `calx keys`.
+func curveLines(_ curves: GraphedCurves) -> String {
+    curves.curves.map { "\ncurve: \($0.program.description)" }.joined()
 }
 
 /// The five lines `calx keys` prints.

@@ -38,6 +38,20 @@ final class KeysCommandTests: XCTestCase {
         XCTAssertTrue(p.stdout.hasSuffix("graph: disabled\n"), p.stdout)
     }
 
+    func testEveryGraphedCurveGetsALineOldestFirst() throws {
+        let result = try CalxBinary.run(["keys", "M sin graph C M cos graph C M sq graph"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.stdout.hasSuffix("graph: enabled\ncurve: sin(M)\ncurve: cos(M)\ncurve: M²\n"), result.stdout)
+        // The same program again moves to the newest place, not a second line.
+        let again = try CalxBinary.run(["keys", "M sin graph C M cos graph C M sin graph"])
+        XCTAssertTrue(again.stdout.hasSuffix("curve: cos(M)\ncurve: sin(M)\n"), again.stdout)
+        // Seven curves: the oldest makes room for the newest.
+        let seven = try CalxBinary.run(["keys", (1...7).map { "M + \($0) = graph C" }.joined(separator: " ")])
+        let curves: [String] = seven.stdout.split(separator: "\n").map(String.init).filter { $0.hasPrefix("curve: ") }
+        let expected: [String] = (2...7).map { "curve: M + \($0)" }
+        XCTAssertEqual(curves, expected, seven.stdout)
+    }
+
     func testUnknownTokenExitsTwoNamingIt() throws {
         let result = try CalxBinary.run(["keys", "7 + banana"])
         XCTAssertEqual(result.status, 2)
