@@ -47,12 +47,12 @@ let package = Package(
 
         // Executables and the bench plugin
         .executableTarget(name: "calx",
-                          dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "Grapher", "Raster",
+                          dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "Raster",
                                          "Typeface", "RasterPNG", "Platform", "SeededRandom"],
                           exclude: ["README.md"]),
         .executableTarget(name: "CalxTouchPlayer", dependencies: ["Platform", "TouchScripts"], exclude: ["README.md"]),
         .target(name: "AnchorPlugin",
-                dependencies: ["CalculatorBrain", "Raster", "Grapher", "Typeface", "Kiosk"],
+                dependencies: ["CalculatorBrain", "Raster", "Grapher", "Typeface"],
                 exclude: ["README.md"]),
 
         // Test support: golden PNG comparison shared by the picture tests
@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "GrapherTests", dependencies: ["SeededRandom", "Grapher", "Raster", "GoldenImage", "Typeface", "CalculatorBrain"],
                     exclude: ["References"]),
         .testTarget(name: "KioskTests",
-                    dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "Grapher", "Raster", "GoldenImage", "Typeface"],
+                    dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "Raster", "GoldenImage", "Typeface", "SeededRandom", "calx"],
                     exclude: ["References"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "CDRM", "CEvdev", "Raster", "SeededRandom"]),
         .testTarget(name: "CalxCLITests", dependencies: ["calx", "RasterPNG", "Raster", "Kiosk", "Platform"]),

@@ -15,7 +15,8 @@ public struct ProgramRange: Sendable, Equatable {
     public var upper: Double
     /// True only if the program is certainly continuous on the part of the interval where it is
     /// defined, stays bounded there (no pole, no jump), and that part ends only at domain edges
-    /// such as √'s 0.
+    /// such as √'s 0. Grapher's `Enclosure.isContinuous` means the same (the kiosk's
+    /// EnclosureContractTests check it).
     public var isContinuous: Bool
     public var definedness: Definedness
 

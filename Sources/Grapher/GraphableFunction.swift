@@ -26,7 +26,11 @@ public struct Enclosure: Sendable, Equatable {
     /// Every defined value lies in lower...upper (either may be infinite).
     public var lower: Double
     public var upper: Double
-    /// True only if the function is certainly continuous on the whole interval.
+    /// True only if the function is certainly continuous on the part of the interval where it is
+    /// defined, stays bounded there (no pole, no jump; so lower and upper are finite), and that part
+    /// ends only at domain edges. With `definedness == .everywhere` that part is the whole interval,
+    /// which is what the sampler and the root finder rely on. A compiled program's
+    /// `ProgramRange.isContinuous` means the same (the kiosk's EnclosureContractTests check it).
     public var isContinuous: Bool
     public var definedness: Definedness
 

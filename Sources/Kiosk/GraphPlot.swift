@@ -7,7 +7,7 @@ import Raster
 /// The kiosk draws its own title strip above it (with the back key), so the view shows no title.
 struct GraphPlot {
     private(set) var view: GraphView
-    private(set) var program: GraphProgram?
+    private(set) var program: GraphRequest?
     private var function: ProgramFunction?
     /// What the view was built for; a change of either builds a new one.
     let frame: IntRect
@@ -35,7 +35,7 @@ struct GraphPlot {
     }
 
     /// Shows `program`, compiling it only when it differs from the one shown.
-    mutating func show(_ program: GraphProgram?) {
+    mutating func show(_ program: GraphRequest?) {
         guard program != self.program else { return }
         self.program = program
         function = program.map { ProgramFunction(expression: $0.expression, variable: $0.variable) }

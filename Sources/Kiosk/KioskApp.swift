@@ -4,86 +4,59 @@ import Grapher
 import Raster
 
 /// The whole Calx screen as a state machine: touch frames and keys in, pixels out.
-/// It runs the same under tests, `calx shot` and the real display loop.
+/// It runs the same under tests, `calx shot` and the real display loop. It coordinates: the touch
+/// router turns fingers into intents, the views (readout, keypad, graph pane) draw themselves, the
+/// state keeper keeps the state; what is left here is the app's own state and how intents change it.
 public final class KioskApp {
     public private(set) var width: Int
     public private(set) var height: Int
     public private(set) var layout: ScreenLayout
     public private(set) var theme: Theme
-    let glyphs: any GlyphSource
-    let storage: any StateStorage
     let model: any CalculatorModel
-    var palette: Palette
+    let keeper: StateKeeper
+    var style: ViewStyle
 
     /// The frozen program on the graph, if any.
-    public internal(set) var graph: GraphProgram?
+    public internal(set) var graph: GraphRequest?
     public internal(set) var viewport = Viewport.standard
     /// Stacked mode: the graph covers the calculator.
     public internal(set) var isGraphPushed = false
-    /// The key a finger holds down (index into layout.keyRects).
-    public internal(set) var pressedKeyIndex: Int?
-    /// The graph pane's key a finger holds down.
-    public internal(set) var pressedPaneKey: PaneKey?
     /// Where a long press holds the trace, in screen pixels; the graph marks the curve point nearest it.
     public internal(set) var tracePoint: Point?
 
-    // Touch tracking.
-    struct Contact {
-        enum Target { case key(Int?), pane(PaneKey), graph, ignored }
-        var target: Target
-        var start: Point
-        var last: Point
-        var startTime: Double
-        var moved = false
-    }
-    var contacts: [Int: Contact] = [:]
-    var keypadContact: Int?
-    var graphContacts: [Int] = []
-    var longPressDeadline: Double?
-    var isTracing = false
-    var lastTap: (time: Double, point: Point)?
-
-    // Saving.
-    var saveDeadline: Double?
+    var router = TouchRouter()
     var clock = 0.0
-    var savingDisabled = false
-    static let saveDelay = 0.5
-    static let longPressDelay = 0.5
-    static let doubleTapInterval = 0.4
 
-    // Drawing.
+    var readoutView: ReadoutView
+    var keypadView: KeypadView
+    var graphPaneView: GraphPaneView
+    /// What the whole screen was last drawn for: a change of any repaints everything.
+    private var drawnScreen: (layout: ScreenLayout, theme: Theme, pushed: Bool)?
     var needsFullRedraw = true
-    var drawn: DrawnContent?
-    /// The graph view behind the pane, kept across frames for its samples.
-    var plot: GraphPlot?
 
-    /// Log lines for the caller to print (corrupt state set aside, save failures).
-    public internal(set) var messages: [String] = []
-
-    /// Hands the log lines over, so a long-running loop prints each once.
-    public func takeMessages() -> [String] {
-        defer { messages = [] }
-        return messages
-    }
-
+    /// The state file's payload is written by `coder` (calx's JSON).
     public convenience init(width: Int, height: Int, millimetres: (width: Double, height: Double)? = nil,
-                            theme: Theme = .light, glyphs: any GlyphSource, storage: any StateStorage) {
+                            theme: Theme = .light, glyphs: any GlyphSource, storage: any StateStorage,
+                            coder: any StateCoder) {
         self.init(width: width, height: height, millimetres: millimetres, theme: theme, glyphs: glyphs,
-                  storage: storage, model: KioskApp.makeController())
+                  storage: storage, coder: coder, model: KioskApp.makeController())
     }
 
     /// With any controller behind the keypad.
     public init(width: Int, height: Int, millimetres: (width: Double, height: Double)? = nil,
-                theme: Theme = .light, glyphs: any GlyphSource, storage: any StateStorage,
+                theme: Theme = .light, glyphs: any GlyphSource, storage: any StateStorage, coder: any StateCoder,
                 model: any CalculatorModel) {
         self.width = width
         self.height = height
         self.theme = theme
-        self.palette = Palette(theme)
-        self.glyphs = glyphs
-        self.storage = storage
+        self.style = ViewStyle(theme: theme, palette: Palette(theme), glyphs: glyphs)
+        self.keeper = StateKeeper(storage: storage, coder: coder)
         self.model = model
-        self.layout = ScreenLayout(width: width, height: height, millimetres: millimetres)
+        let layout = ScreenLayout(width: width, height: height, millimetres: millimetres)
+        self.layout = layout
+        readoutView = ReadoutView(layout: layout)
+        keypadView = KeypadView(layout: layout)
+        graphPaneView = GraphPaneView(layout: layout)
         restore()
     }
 
@@ -92,31 +65,28 @@ public final class KioskApp {
         self.width = width
         self.height = height
         layout = ScreenLayout(width: width, height: height, millimetres: millimetres)
+        readoutView = ReadoutView(layout: layout)
+        keypadView = KeypadView(layout: layout)
+        graphPaneView.relayout(layout)
         if layout.mode == .split { isGraphPushed = false }
-        cancelAllTouches()
+        router.cancelAll()
+        tracePoint = nil
         needsFullRedraw = true
     }
 
     public func setTheme(_ theme: Theme) {
         self.theme = theme
-        palette = Palette(theme)
+        style = ViewStyle(theme: theme, palette: Palette(theme), glyphs: style.glyphs)
         needsFullRedraw = true
     }
 
-    /// A key from a keyboard or keypad.
-    public func handle(key: CalculatorKey, time: Double) {
-        tick(time)
-        activate(key)
-    }
+    /// Log lines for the caller to print (corrupt state set aside, save failures).
+    public var messages: [String] { keeper.messages }
 
-    /// Runs timers (long press, debounced saves) due by `time`.
-    public func advance(to time: Double) {
-        tick(time)
-    }
-
-    /// When `advance` next has work to do, or nil.
-    public var nextDeadline: Double? {
-        [saveDeadline, longPressDeadline].compactMap { $0 }.min()
+    /// Hands the log lines over, so a long-running loop prints each once.
+    public func takeMessages() -> [String] {
+        defer { keeper.messages = [] }
+        return keeper.messages
     }
 
     /// What the calculator shows now (for tests and `calx keys --touch`).
@@ -126,10 +96,85 @@ public final class KioskApp {
     public var errorMessage: String? { model.errorMessage }
     public var isGraphEnabled: Bool { model.isGraphEnabled }
 
+    /// The key a finger holds down.
+    public var pressedKey: CalculatorKey? { router.pressedKey }
+    /// The graph pane's key a finger holds down.
+    public var pressedPaneKey: PaneKey? { router.pressedPaneKey }
+    /// Where the plot is on screen now: the graph pane below its title strip (for benchmarks and scripts).
+    public var plotRect: IntRect { graphPaneView.plotRect }
+    /// The plot as the viewport's frame: gestures and drawing share it.
+    var plotFrame: Rect { graphPaneView.plotFrame }
+    var isGraphVisible: Bool { layout.mode == .split || isGraphPushed }
+    /// The graph view behind the plot, once drawn.
+    var plot: GraphPlot? { graphPaneView.plot }
+    /// What the graph's last drawn frame sampled: evaluations, cache reuse (for `calx bench`).
+    public var lastGraphCurve: SampledCurve? { graphPaneView.lastCurve }
+
+    // MARK: Input
+
+    /// A key from a keyboard or keypad.
+    public func handle(key: CalculatorKey, time: Double) {
+        tick(time)
+        activate(key)
+    }
+
+    /// One touch frame: every contact that changed at one SYN_REPORT.
+    public func handle(_ touches: [TouchEvent]) {
+        for event in touches {
+            tick(event.time)
+            let point = onScreen(event.x, event.y)
+            let intents = switch event.phase {
+            case .down: router.down(event.id, at: point, time: event.time, on: self)
+            case .move: router.moved(event.id, to: point, on: self)
+            case .up: router.up(event.id, at: point, time: event.time, cancelled: false, on: self)
+            case .cancel: router.up(event.id, at: point, time: event.time, cancelled: true, on: self)
+            }
+            intents.forEach(carryOut)
+        }
+    }
+
+    /// Runs timers (long press, debounced saves) due by `time`.
+    public func advance(to time: Double) {
+        tick(time)
+    }
+
+    /// When `advance` next has work to do, or nil.
+    public var nextDeadline: Double? {
+        [keeper.saveDeadline, router.longPressDeadline].compactMap { $0 }.min()
+    }
+
     func tick(_ time: Double) {
         if time.isFinite && time > clock { clock = time }
-        if let deadline = longPressDeadline, clock >= deadline { beginTraceIfHeld() }
-        if let deadline = saveDeadline, clock >= deadline { saveNow() }
+        router.advance(to: clock, canTrace: graph != nil).forEach(carryOut)
+        if keeper.isSaveDue(at: clock) { saveNow() }
+    }
+
+    /// A touch is on the screen, whatever its source said: NaN, infinities and far-off points would
+    /// otherwise reach integer conversions in hit tests and gestures.
+    func onScreen(_ x: Double, _ y: Double) -> Point {
+        func clamp(_ v: Double, _ size: Int) -> Double { v.isNaN ? 0 : min(max(v, 0), Double(max(size - 1, 0))) }
+        return Point(x: clamp(x, layout.width), y: clamp(y, layout.height))
+    }
+
+    /// What the fingers meant, done.
+    func carryOut(_ intent: TouchIntent) {
+        switch intent {
+        case .keyTap(let key):
+            activate(key)
+        case .paneTap(let key):
+            activate(key)
+        case .pan(let dx, let dy):
+            viewport = viewport.panned(by: dx, dy)
+            stateChanged()
+        case .pinch(let scale, let center, let dx, let dy):
+            viewport = viewport.pinched(scaleFactor: scale, about: center, in: plotFrame).panned(by: dx, dy)
+            stateChanged()
+        case .doubleTap(let point):
+            viewport = viewport.doubleTapped(at: point, in: plotFrame)
+            stateChanged()
+        case .trace(let point):
+            tracePoint = point
+        }
     }
 
     /// Presses a key on the controller and follows its effect.
@@ -144,23 +189,20 @@ public final class KioskApp {
     }
 
     /// Shows a program on the graph as if the graph key had frozen it (benchmarks, demos).
-    public func showGraph(_ program: GraphProgram) {
+    public func showGraph(_ program: GraphRequest) {
         graph = program
         tracePoint = nil
         if layout.mode == .stacked { isGraphPushed = true }
         stateChanged()
     }
 
-    /// The next `draw` repaints everything (a new buffer, a VT switch back).
-    public func invalidate() {
-        needsFullRedraw = true
-    }
-
     /// A key of the graph pane's title strip.
     func activate(_ key: PaneKey) {
         switch key {
         case .back:
-            popGraph()
+            isGraphPushed = false
+            tracePoint = nil
+            stateChanged()
         case .reset:
             viewport = .standard
             tracePoint = nil
@@ -174,19 +216,97 @@ public final class KioskApp {
         }
     }
 
-    func popGraph() {
-        isGraphPushed = false
-        tracePoint = nil
-        stateChanged()
+    // MARK: Drawing
+
+    /// The next `draw` repaints everything (a new buffer, a VT switch back).
+    public func invalidate() {
+        needsFullRedraw = true
     }
+
+    var readoutContent: ReadoutView.Content {
+        .init(description: model.descriptionText, display: model.display, memory: model.memoryReadout, error: model.errorMessage)
+    }
+    var keypadContent: KeypadView.Content { .init(pressed: router.pressedKey, isGraphEnabled: model.isGraphEnabled) }
+    var graphContent: GraphPaneView.Content {
+        .init(program: graph, viewport: viewport, trace: tracePoint, pressedKey: router.pressedPaneKey)
+    }
+
+    /// Whether the screen as a whole differs from the last drawn: then everything repaints.
+    private var screenChanged: Bool {
+        drawnScreen.map { $0.layout != layout || $0.theme != theme || $0.pushed != isGraphPushed } ?? true
+    }
+
+    /// True when `draw` would change pixels.
+    public var needsRedraw: Bool {
+        needsFullRedraw || screenChanged || readoutView.needsDraw(readoutContent) || keypadView.needsDraw(keypadContent)
+            || (isGraphVisible ? graphPaneView.needsDraw(graphContent) : graphPaneView.drawn != nil)
+    }
+
+    /// Draws what changed into `buffer` (which holds the previous frame) and returns the damage.
+    public func draw(into buffer: PixelBuffer) -> [IntRect] {
+        var canvas = Canvas(buffer: buffer)
+        let full = needsFullRedraw || screenChanged || buffer.width != width || buffer.height != height
+        if full { canvas.clear(style.palette.background) }
+        readoutView.show(readoutContent, visible: !isGraphPushed, full: full, style: style, into: &canvas)
+        keypadView.show(keypadContent, visible: !isGraphPushed, full: full, style: style, into: &canvas)
+        if isGraphVisible {
+            graphPaneView.show(graphContent, pushed: isGraphPushed, full: full, style: style, into: &canvas)
+        } else {
+            graphPaneView.hide()
+        }
+        drawnScreen = (layout, theme, isGraphPushed)
+        needsFullRedraw = false
+        return canvas.damage.take()
+    }
+
+    // MARK: State
 
     /// Something worth keeping changed: save after the debounce.
     func stateChanged() {
-        saveDeadline = clock + KioskApp.saveDelay
+        keeper.changed(at: clock)
+    }
+
+    /// Takes over the last saved state; one the controller refuses is set aside and defaults used.
+    func restore() {
+        guard let state = keeper.load() else { return }
+        do {
+            if let calculator = state.calculator { try model.restore(calculator) }
+            graph = state.graph
+            // Viewport's initialiser clamps whatever the file says into the range it can draw.
+            let v = state.viewport
+            viewport = Viewport(originOffsetX: v.originOffsetX, originOffsetY: v.originOffsetY,
+                                pixelsPerUnitX: v.pixelsPerUnitX, pixelsPerUnitY: v.pixelsPerUnitY)
+            isGraphPushed = state.graphPushed && layout.mode == .stacked && graph != nil
+        } catch {
+            // The model may hold half of the bad state: start it over.
+            _ = model.press(.clear)
+            keeper.reject(error)
+        }
+    }
+
+    /// Writes the state now, skipping the debounce (SIGTERM, shutdown).
+    public func saveNow() {
+        keeper.save(PersistedState(calculator: model.state, graph: graph, viewport: viewport, graphPushed: isGraphPushed))
     }
 }
 
-/// Light or dark.
-public enum Theme: String, Sendable, CaseIterable {
-    case light, dark
+/// The screen's hit test, for the touch router: the views say what is where.
+extension KioskApp: TouchTargets {
+    func landing(at p: Point) -> TouchLanding {
+        if isGraphVisible {
+            if let key = graphPaneView.key(at: p, pushed: isGraphPushed) { return .pane(key) }
+            if graphPaneView.contains(p) { return .graph }
+        }
+        return .key(keypadView.key(at: p))
+    }
+
+    func isNear(_ landing: TouchLanding, _ p: Point) -> Bool {
+        switch landing {
+        case .key(let key?): keypadView.isNear(key, p)
+        case .pane(let key): graphPaneView.isNear(key, p)
+        default: false
+        }
+    }
+
+    var slop: Double { layout.slop }
 }

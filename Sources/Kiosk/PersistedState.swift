@@ -1,6 +1,5 @@
 import Calculator
 import CalculatorBrain
-import FoundationEssentials
 import Grapher
 
 /// Everything Calx keeps between runs, in one file:
@@ -14,14 +13,9 @@ import Grapher
 /// update loses no one's graph. Every field is bounded on load: a hand-made file of any size
 /// costs bounded time and memory, and anything the app saves is within the bounds.
 struct PersistedState: Codable, Equatable {
-    struct GraphRecord: Codable, Equatable {
-        var expression: ProgramExpression
-        var description: String
-        var variable: String
-    }
     /// The controller's state (program, M dictionary, typing), nested: not JSON inside JSON.
     var calculator: CalculatorController.State?
-    var graph: GraphRecord?
+    var graph: GraphRequest?
     var viewport: Viewport
     var graphPushed: Bool
 
@@ -34,15 +28,13 @@ struct PersistedState: Codable, Equatable {
 
     struct Unreadable: Error, CustomStringConvertible { var description: String }
 
-    func encoded() throws -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let payload = Array(try encoder.encode(self))
+    func encoded(by coder: any StateCoder) throws -> [UInt8] {
+        let payload = try coder.encode(self)
         let header = "\(Self.magic) \(Self.formatVersion)\nfnv1a64 \(hex16(fnv1a64(payload)))\n"
         return Array(header.utf8) + payload
     }
 
-    static func decode(_ bytes: [UInt8]) throws -> PersistedState {
+    static func decode(_ bytes: [UInt8], by coder: any StateCoder) throws -> PersistedState {
         guard bytes.count <= maximumFileSize else {
             throw Unreadable(description: "state file is too large (\(bytes.count) bytes, at most \(maximumFileSize))")
         }
@@ -67,9 +59,9 @@ struct PersistedState: Codable, Equatable {
         let state: PersistedState
         do {
             switch version {
-            case "1": state = try JSONDecoder().decode(PersistedStateVersion1.self, from: Data(payload)).upgraded()
-            case "2": state = try JSONDecoder().decode(PersistedStateVersion2.self, from: Data(payload)).upgraded()
-            default: state = try JSONDecoder().decode(PersistedState.self, from: Data(payload))
+            case "1": state = try coder.decode(PersistedStateVersion1.self, from: payload).upgraded(by: coder)
+            case "2": state = try coder.decode(PersistedStateVersion2.self, from: payload).upgraded(by: coder)
+            default: state = try coder.decode(PersistedState.self, from: payload)
             }
         } catch {
             // A decoder's message can quote the hostile input itself: keep the log line short.
@@ -92,8 +84,8 @@ struct PersistedState: Codable, Equatable {
 }
 
 /// Formats 1 and 2 kept the controller's state as a JSON text inside the JSON.
-private func legacyCalculator(_ text: String?) throws -> CalculatorController.State? {
-    try text.map { try JSONDecoder().decode(CalculatorController.State.self, from: Data($0.utf8)) }
+private func legacyCalculator(_ text: String?, by coder: any StateCoder) throws -> CalculatorController.State? {
+    try text.map { try coder.decode(CalculatorController.State.self, from: Array($0.utf8)) }
 }
 
 /// Format 2: the graph's expression as prefix tokens.
@@ -103,7 +95,7 @@ private struct PersistedStateVersion2: Decodable {
         var description: String
         var variable: String
 
-        func upgraded() throws -> PersistedState.GraphRecord {
+        func upgraded() throws -> GraphRequest {
             .init(expression: try LegacyExpressionTokens.expression(program), description: description, variable: variable)
         }
     }
@@ -112,8 +104,8 @@ private struct PersistedStateVersion2: Decodable {
     var viewport: Viewport
     var graphPushed: Bool
 
-    func upgraded() throws -> PersistedState {
-        PersistedState(calculator: try legacyCalculator(calculator), graph: try graph?.upgraded(), viewport: viewport,
+    func upgraded(by coder: any StateCoder) throws -> PersistedState {
+        PersistedState(calculator: try legacyCalculator(calculator, by: coder), graph: try graph?.upgraded(), viewport: viewport,
                        graphPushed: graphPushed)
     }
 }
@@ -130,8 +122,8 @@ private struct PersistedStateVersion1: Decodable {
     var viewport: ViewportVersion1
     var graphPushed: Bool
 
-    func upgraded() throws -> PersistedState {
-        PersistedState(calculator: try legacyCalculator(calculator), graph: try graph?.upgraded(),
+    func upgraded(by coder: any StateCoder) throws -> PersistedState {
+        PersistedState(calculator: try legacyCalculator(calculator, by: coder), graph: try graph?.upgraded(),
                        viewport: Viewport(originOffsetX: viewport.originOffsetX, originOffsetY: viewport.originOffsetY,
                                           pixelsPerUnit: viewport.pixelsPerUnit),
                        graphPushed: graphPushed)

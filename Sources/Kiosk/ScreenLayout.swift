@@ -109,7 +109,7 @@ public struct ScreenLayout: Equatable, Sendable {
 
     /// The graph pane's key under a point, if any (the back key only where there is one).
     public func paneKey(atX x: Double, y: Double) -> PaneKey? {
-        PaneKey.allCases.first { key in rect(of: key).map { Self.covers($0, x: x, y: y) } ?? false }
+        PaneKey.allCases.first { key in rect(of: key)?.covers(Point(x: x, y: y)) ?? false }
     }
 
     public func rect(of key: PaneKey) -> IntRect? {
@@ -118,21 +118,6 @@ public struct ScreenLayout: Equatable, Sendable {
         case .fit: fitKey
         case .reset: resetKey
         }
-    }
-
-    /// The index of the key under a point, if any.
-    public func keyIndex(atX x: Double, y: Double) -> Int? {
-        keyRects.firstIndex { Self.covers($0, x: x, y: y) }
-    }
-
-    /// Whether a touch at a fractional point lands inside a rect of whole pixels.
-    private static func covers(_ r: IntRect, x: Double, y: Double) -> Bool {
-        Double(r.x) <= x && x < Double(r.maxX) && Double(r.y) <= y && y < Double(r.maxY)
-    }
-
-    /// The rect of a key grown by the slop: a release inside it still activates.
-    public func isNear(_ rect: IntRect, x: Double, y: Double) -> Bool {
-        x >= Double(rect.x) - slop && x < Double(rect.maxX) + slop && y >= Double(rect.y) - slop && y < Double(rect.maxY) + slop
     }
 
     /// The centre of a key, for scripts and tests that tap keys where they are laid out.

@@ -6,11 +6,11 @@ public struct AtomicFile: Sendable {
     public let path: String
     /// The largest file `read` accepts.
     public let limit: Int
-    public var calls: FileSystemCalls
+    public var calls: SystemCalls
 
     public static let defaultLimit = 16 << 20
 
-    public init(path: String, limit: Int = AtomicFile.defaultLimit, calls: FileSystemCalls = .real) {
+    public init(path: String, limit: Int = AtomicFile.defaultLimit, calls: SystemCalls = .real) {
         self.path = path; self.limit = limit; self.calls = calls
     }
 
@@ -29,12 +29,10 @@ public struct AtomicFile: Sendable {
 
     public func write(_ bytes: [UInt8]) throws(PlatformError) {
         let temp = temporaryPath
-        let fd = try createTemporary(temp)
+        let file = try createTemporary(temp)
         var failure: PlatformError?
-        if let e = writeAll(fd, bytes) { failure = PlatformError("write", temp, errno: e) }
-        else if retrying({ calls.fsync(fd) }) != 0 { failure = PlatformError("fsync", temp, errno: errno) }
-        // Linux frees the fd even when close fails with EINTR; any other failure may be lost data.
-        if calls.close(fd) != 0 && errno != EINTR && failure == nil { failure = PlatformError("close", temp, errno: errno) }
+        do { try file.writeAll(bytes); try file.sync() } catch { failure = error }
+        do { try file.close() } catch { failure = failure ?? error }
         if failure == nil && calls.rename(temp, path) != 0 { failure = PlatformError("rename", path, errno: errno) }
         if let failure { _ = calls.unlink(temp); throw failure }
         try syncDirectory()
@@ -42,34 +40,21 @@ public struct AtomicFile: Sendable {
 
     /// O_EXCL|O_NOFOLLOW: never writes through a link or into a file someone else made. A leftover of
     /// an earlier process with our pid (a reboot reuses pids) is ours to remove, once.
-    func createTemporary(_ temp: String) throws(PlatformError) -> Int32 {
+    func createTemporary(_ temp: String) throws(PlatformError) -> FileDescriptor {
         let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
-        var fd = retrying { calls.open(temp, flags, 0o600) }
-        if fd < 0 && errno == EEXIST && calls.unlink(temp) == 0 { fd = retrying { calls.open(temp, flags, 0o600) } }
-        guard fd >= 0 else { throw PlatformError("create", temp, errno: errno) }
-        return fd
+        do { return try FileDescriptor.open(temp, flags, mode: 0o600, calls: calls, operation: "create") } catch {
+            guard error.errno == EEXIST, calls.unlink(temp) == 0 else { throw error }
+            return try FileDescriptor.open(temp, flags, mode: 0o600, calls: calls, operation: "create")
+        }
     }
 
     /// The rename is only durable once the directory is on disk too.
     func syncDirectory() throws(PlatformError) {
-        let dfd = retrying { calls.open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0) }
-        guard dfd >= 0 else { throw PlatformError("open directory", directory, errno: errno) }
+        let dir = try FileDescriptor.open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC, calls: calls, operation: "open directory")
         var failure: PlatformError?
-        if retrying({ calls.fsync(dfd) }) != 0 { failure = PlatformError("fsync directory", directory, errno: errno) }
-        if calls.close(dfd) != 0 && errno != EINTR && failure == nil { failure = PlatformError("close directory", directory, errno: errno) }
+        do { try dir.sync(operation: "fsync directory") } catch { failure = error }
+        do { try dir.close(operation: "close directory") } catch { failure = failure ?? error }
         if let failure { throw failure }
-    }
-
-    /// nil when done, else errno. Short writes continue; EINTR retries.
-    func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
-        var done = 0
-        while done < bytes.count {
-            let n = bytes.withUnsafeBytes { raw in retrying { calls.write(fd, raw.baseAddress! + done, bytes.count - done) } }
-            if n < 0 { return errno }
-            if n == 0 { return ENOSPC }
-            done += n
-        }
-        return nil
     }
 
     /// The whole file, nil when it does not exist. Refuses a symbolic link, anything but a regular

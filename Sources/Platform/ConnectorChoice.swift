@@ -72,9 +72,12 @@ public enum DRMProbe {
 
     /// One line per connector: name, state, modes, millimetres.
     public static func describe(card path: String) -> [String] {
-        let fd = open(path, O_RDWR | O_CLOEXEC)
-        guard fd >= 0 else { return ["\(path): cannot open (errno \(errno)); run as root or join group video"] }
-        defer { close(fd) }
+        let card: FileDescriptor
+        do { card = try FileDescriptor.open(path, O_RDWR | O_CLOEXEC) } catch {
+            return ["\(path): cannot open (errno \(error.errno)); run as root or join group video"]
+        }
+        defer { try? card.close() }
+        let fd = card.rawValue
         guard let res = drmModeGetResources(fd) else { return ["\(path): not a modesetting device"] }
         defer { drmModeFreeResources(res) }
         var lines = [dumbBufferLine(fd: fd, path: path)]

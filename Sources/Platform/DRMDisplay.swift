@@ -2,100 +2,18 @@ import CDRM
 import Glibc
 import Raster
 
-/// What the display loop needs from a screen: a buffer to draw into and a way to show it.
-/// Sizes are the upright picture's: the screen's own, turned by the rotation it was opened with.
-public protocol Display: AnyObject {
-    var width: Int { get }
-    var height: Int { get }
-    var millimetres: (width: Double, height: Double)? { get }
-    /// The buffer the next frame is drawn into; it already holds the frame on screen.
-    var drawBuffer: PixelBuffer { get }
-    /// Shows the draw buffer; `damage` is what changed since the frame on screen.
-    func present(damage: [IntRect]) throws(PlatformError)
-    /// An fd to poll for completion events, if any.
-    var eventFD: Int32? { get }
-    func handleEvents()
-    /// True while a presented frame has not reached the screen yet.
-    var isBusy: Bool { get }
-    func close()
-}
-
-/// Display selection from the command line.
-public struct DisplayRequest: Sendable {
-    public var card: String?
-    public var connector: String?
-    public var mode: (width: Int, height: Int, refresh: Int?)?
-    /// How the picture is turned on the screen; `mode` is the screen's own, unturned.
-    public var rotation: ScreenRotation
-    public init(card: String? = nil, connector: String? = nil, mode: (width: Int, height: Int, refresh: Int?)? = nil,
-                rotation: ScreenRotation = .upright) {
-        self.card = card; self.connector = connector; self.mode = mode; self.rotation = rotation
-    }
-
-    /// The largest width, height or refresh rate a mode may ask for.
-    public static let largestMode = 16384
-
-    /// "800x480" or "800x480@60": each number from 1 to `largestMode`; anything else is nil.
-    public static func parseMode(_ text: String) -> (width: Int, height: Int, refresh: Int?)? {
-        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
-        guard parts.count == 1 || parts.count == 2 else { return nil }
-        let size = parts[0].split(separator: "x", omittingEmptySubsequences: false)
-        func number(_ s: Substring) -> Int? { Int(s).flatMap { (1...largestMode).contains($0) ? $0 : nil } }
-        guard size.count == 2, let w = number(size[0]), let h = number(size[1]) else { return nil }
-        guard parts.count == 2 else { return (w, h, nil) }
-        guard let r = number(parts[1]) else { return nil }
-        return (w, h, r)
-    }
-}
-
-/// A DRM dumb buffer mapped into memory, with its framebuffer id.
-struct DumbBuffer {
-    let handle: UInt32
-    let fbID: UInt32
-    let pitch: UInt32
-    let size: UInt64
-    let map: UnsafeMutableRawPointer
-
-    static func make(fd: Int32, width: Int, height: Int) throws(PlatformError) -> DumbBuffer {
-        var handle: UInt32 = 0, pitch: UInt32 = 0, size: UInt64 = 0
-        guard drmModeCreateDumbBuffer(fd, UInt32(width), UInt32(height), 32, 0, &handle, &pitch, &size) == 0 else {
-            throw PlatformError("drmModeCreateDumbBuffer", "\(width)x\(height)", errno: errno)
-        }
-        var fb: UInt32 = 0
-        let handles: [UInt32] = [handle, 0, 0, 0], pitches: [UInt32] = [pitch, 0, 0, 0], offsets: [UInt32] = [0, 0, 0, 0]
-        guard drmModeAddFB2(fd, UInt32(width), UInt32(height), calx_drm_format_xrgb8888(), handles, pitches, offsets, &fb, 0) == 0 else {
-            let e = errno
-            _ = drmModeDestroyDumbBuffer(fd, handle)
-            throw PlatformError("drmModeAddFB2", "\(width)x\(height)", errno: e)
-        }
-        var offset: UInt64 = 0
-        guard drmModeMapDumbBuffer(fd, handle, &offset) == 0,
-              let p = mmap(nil, Int(size), PROT_READ | PROT_WRITE, MAP_SHARED, fd, off_t(offset)), p != MAP_FAILED else {
-            let e = errno
-            _ = drmModeRmFB(fd, fb); _ = drmModeDestroyDumbBuffer(fd, handle)
-            throw PlatformError("mmap dumb buffer", "\(width)x\(height)", errno: e)
-        }
-        memset(p, 0, Int(size))
-        return DumbBuffer(handle: handle, fbID: fb, pitch: pitch, size: size, map: p)
-    }
-
-    func destroy(fd: Int32) {
-        munmap(map, Int(size))
-        _ = drmModeRmFB(fd, fbID)
-        _ = drmModeDestroyDumbBuffer(fd, handle)
-    }
-}
-
 /// modeset-vsync style: two dumb buffers, SetCrtc once, then page flips with events. The kiosk draws
 /// into a shadow in cached memory; present writes the damage, and what the back buffer missed while
 /// it was on screen, into the back buffer (turned when the screen is), never reading a dumb buffer.
 public final class DRMDisplay: Display {
-    public let fd: Int32
-    public let cardPath: String
+    /// The card, open read-write; closed by `close()`.
+    let card: FileDescriptor
+    public var fd: Int32 { card.rawValue }
+    public var cardPath: String { card.path }
     public internal(set) var connectorName: String
     public internal(set) var width: Int
     public internal(set) var height: Int
-    public internal(set) var millimetres: (width: Double, height: Double)?
+    public internal(set) var millimetres: ScreenMillimetres?
     var connectorID: UInt32
     var crtcID: UInt32
     var mode: drmModeModeInfo
@@ -122,9 +40,8 @@ public final class DRMDisplay: Display {
         return ScanoutPage(PixelBuffer(base: b.map, width: Int(mode.hdisplay), height: Int(mode.vdisplay), strideBytes: Int(b.pitch))!)
     }
 
-    init(fd: Int32, cardPath: String, choice: ConnectorChoice, request: DisplayRequest) throws(PlatformError) {
-        self.fd = fd
-        self.cardPath = cardPath
+    init(card: FileDescriptor, choice: ConnectorChoice, request: DisplayRequest) throws(PlatformError) {
+        self.card = card
         self.request = request
         shown = choice.screenMode
         connectorName = choice.name
@@ -133,22 +50,20 @@ public final class DRMDisplay: Display {
         mode = choice.mode
         rotation = request.rotation
         (width, height, millimetres) = DRMDisplay.picture(on: choice, turned: request.rotation)
-        savedCrtc = drmModeGetCrtc(fd, choice.crtcID)
+        savedCrtc = drmModeGetCrtc(card.rawValue, choice.crtcID)
         let screen = (width: Int(choice.mode.hdisplay), height: Int(choice.mode.vdisplay))
-        let first = try DumbBuffer.make(fd: fd, width: screen.width, height: screen.height)
-        do { buffers = [first, try DumbBuffer.make(fd: fd, width: screen.width, height: screen.height)] } catch {
-            first.destroy(fd: fd); throw error
+        let first = try DumbBuffer.make(card: card, width: screen.width, height: screen.height)
+        do { buffers = [first, try DumbBuffer.make(card: card, width: screen.width, height: screen.height)] } catch {
+            first.destroy(card: card); throw error
         }
         shadow = DRMDisplay.makeShadow(for: choice.mode, rotation: request.rotation)
     }
 
     /// The upright picture's size on `choice`'s screen: the mode's, turned.
     static func picture(on choice: ConnectorChoice, turned rotation: ScreenRotation)
-        -> (width: Int, height: Int, millimetres: (width: Double, height: Double)?) {
+        -> (width: Int, height: Int, millimetres: ScreenMillimetres?) {
         let size = rotation.turned(width: Int(choice.mode.hdisplay), height: Int(choice.mode.vdisplay))
-        let mm = (width: Double(choice.mmWidth), height: Double(choice.mmHeight))
-        let known = choice.mmWidth > 0 && choice.mmHeight > 0
-        return (size.width, size.height, known ? (rotation.swapsAxes ? (mm.height, mm.width) : mm) : nil)
+        return (size.width, size.height, choice.screenMode.millimetres?.turned(by: rotation))
     }
 
     /// A fresh shadow for `mode`'s screen; both dumb buffers lack all of it.
@@ -157,17 +72,17 @@ public final class DRMDisplay: Display {
     }
 
     /// Opens `request.card`, else the first /dev/dri/card* with a connected connector.
-    public static func open(_ request: DisplayRequest) throws(PlatformError) -> DRMDisplay {
+    /// A card that fails a step is closed as the next one is tried.
+    public static func open(_ request: DisplayRequest, calls: SystemCalls = .real) throws(PlatformError) -> DRMDisplay {
         let cards = request.card.map { [$0] } ?? DRMProbe.cardPaths()
         guard !cards.isEmpty else { throw PlatformError("find DRM card", "/dev/dri/card*", errno: ENOENT) }
         var last = PlatformError("find connected connector", cards.joined(separator: " "), errno: ENODEV)
         for path in cards {
-            let fd = Glibc.open(path, O_RDWR | O_CLOEXEC)
-            guard fd >= 0 else { last = PlatformError("open", path, errno: errno); continue }
             do {
-                let choice = try ConnectorChoice.pick(fd: fd, connector: request.connector, mode: request.mode)
-                return try DRMDisplay(fd: fd, cardPath: path, choice: choice, request: request)
-            } catch { last = error; Glibc.close(fd) }
+                let card = try FileDescriptor.open(path, O_RDWR | O_CLOEXEC, calls: calls)
+                let choice = try ConnectorChoice.pick(fd: card.rawValue, connector: request.connector, mode: request.mode)
+                return try DRMDisplay(card: card, choice: choice, request: request)
+            } catch { last = error }
         }
         throw last
     }
@@ -213,8 +128,8 @@ public final class DRMDisplay: Display {
                                &connector, 1, &savedMode)
             drmModeFreeCrtc(saved)
         }
-        for b in buffers { b.destroy(fd: fd) }
+        for b in buffers { b.destroy(card: card) }
         buffers = []
-        Glibc.close(fd)
+        try? card.close()
     }
 }

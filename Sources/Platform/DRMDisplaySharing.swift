@@ -15,7 +15,7 @@ extension DRMDisplay: SwitchableDisplay {
         var tries = 0
         while isBusy && tries < 50 {
             var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            if poll(&p, 1, 20) > 0 { handleEvents() }
+            if card.calls.poll(&p, 1, 20) > 0 { handleEvents() }
             tries += 1
         }
         // A flip whose event never came must not keep the loop from drawing for ever.
@@ -68,9 +68,9 @@ extension DRMDisplay: SwitchableDisplay {
         // The scanout's size, not the picture's: a turned screen swaps the two.
         if buffers.count != 2 || newWidth != Int(mode.hdisplay) || newHeight != Int(mode.vdisplay) {
             freeBuffers()
-            let first = try DumbBuffer.make(fd: fd, width: newWidth, height: newHeight)
-            do { buffers = [first, try DumbBuffer.make(fd: fd, width: newWidth, height: newHeight)] } catch {
-                first.destroy(fd: fd); throw error
+            let first = try DumbBuffer.make(card: card, width: newWidth, height: newHeight)
+            do { buffers = [first, try DumbBuffer.make(card: card, width: newWidth, height: newHeight)] } catch {
+                first.destroy(card: card); throw error
             }
         }
         connectorName = choice.name
@@ -101,7 +101,7 @@ extension DRMDisplay: SwitchableDisplay {
     }
 
     func freeBuffers() {
-        for b in buffers { b.destroy(fd: fd) }
+        for b in buffers { b.destroy(card: card) }
         buffers = []
     }
 }

@@ -5,7 +5,8 @@ import Raster
 /// What the loop drives: the app behind the screen. calx adapts the kiosk to this.
 public protocol DisplayClient: AnyObject {
     func touches(_ contacts: [TouchContact], time: Double)
-    func key(_ token: String, time: Double)
+    /// A key went down; repeats and releases are not reported.
+    func key(_ press: KeyPress, time: Double)
     func advance(to time: Double)
     var nextDeadline: Double? { get }
     var needsRedraw: Bool { get }
@@ -13,7 +14,7 @@ public protocol DisplayClient: AnyObject {
     /// The screen lost our picture (a VT switch back, a new modeset): the next draw paints all of it.
     func invalidate()
     /// The screen changed size (hotplug): lay out again.
-    func resize(width: Int, height: Int, millimetres: (width: Double, height: Double)?)
+    func resize(width: Int, height: Int, millimetres: ScreenMillimetres?)
     /// Called once before the loop returns on a signal.
     func quit()
 }
@@ -39,21 +40,25 @@ public final class DisplayLoop {
     let switchable: (any SwitchableDisplay)?
     let client: any DisplayClient
     let terminal: VirtualTerminal?
-    let rotation: Int
+    let rotation: ScreenRotation
     /// The setting's matrix for every device; nil: each device's udev LIBINPUT_CALIBRATION_MATRIX.
-    let calibration: [Double]?
+    let calibration: Calibration?
     var devices: [InputDevice] = []
     var nextIDBase = 0
     var ownership: ScreenOwnership
-    let signalFD: Int32
-    let timerFD: Int32
-    let inotifyFD: Int32
+    /// The loop's own descriptors; nil where the kernel refused one (that source then stays quiet).
+    let signals: FileDescriptor?
+    let timer: FileDescriptor?
+    let inputWatch: FileDescriptor?
+    var signalFD: Int32 { signals?.rawValue ?? -1 }
+    var timerFD: Int32 { timer?.rawValue ?? -1 }
+    var inotifyFD: Int32 { inputWatch?.rawValue ?? -1 }
     let uevents: DRMUeventMonitor?
     public var log: (String) -> Void = { _ in }
     /// Where input devices are looked for; tests keep the loop off the machine's real devices.
     var inputPaths: () -> [String] = InputDevice.eventPaths
-    /// poll(2), behind a seam so a test can make it fail.
-    var pollCall: (UnsafeMutablePointer<pollfd>, nfds_t, Int32) -> Int32 = { Glibc.poll($0, $1, $2) }
+    /// The system calls the loop makes itself (poll), so a test can make one fail.
+    var calls = SystemCalls.real
     /// Set while the VT is ours again but DRM master is not: retried every `masterRetryMilliseconds`,
     /// given up after `masterRetryLimit` tries (the loop ends, and systemd starts us afresh).
     var masterLost: PlatformError?
@@ -63,7 +68,7 @@ public final class DisplayLoop {
 
     static let quitSignals = QuitSignals.all
 
-    /// Asks the loop to log "calx: settled" once every input read so far is drawn and its frame is on the
+    /// Asks the loop to log "settled" once every input read so far is drawn and its frame is on the
     /// screen (flip completed, nothing left to draw): the VM test takes its screendumps on that line.
     /// The first realtime signal (34 under glibc); SIGUSR1/2 are the VT switch signals.
     public static let settleSignal = __libc_current_sigrtmin()
@@ -71,7 +76,7 @@ public final class DisplayLoop {
 
     /// Blocks the quit, VT and settle signals so they arrive through the signalfd only. With `terminal` in
     /// VT_PROCESS mode and another console on screen, the loop starts switched away.
-    public init(display: any Display, client: any DisplayClient, rotation: Int, calibration: [Double]?,
+    public init(display: any Display, client: any DisplayClient, rotation: ScreenRotation, calibration: Calibration?,
                 terminal: VirtualTerminal? = nil) {
         self.display = display; self.client = client; self.rotation = rotation; self.calibration = calibration
         self.terminal = terminal
@@ -82,10 +87,10 @@ public final class DisplayLoop {
             sigaddset(&set, s)
         }
         sigprocmask(SIG_BLOCK, &set, nil)
-        signalFD = signalfd(-1, &set, Int32(SFD_CLOEXEC | SFD_NONBLOCK))
-        timerFD = timerfd_create(CLOCK_MONOTONIC, Int32(TFD_CLOEXEC | TFD_NONBLOCK))
-        inotifyFD = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
-        if inotifyFD >= 0 { _ = inotify_add_watch(inotifyFD, "/dev/input", UInt32(IN_CREATE | IN_ATTRIB)) }
+        signals = .adopting(signalfd(-1, &set, Int32(SFD_CLOEXEC | SFD_NONBLOCK)), name: "signalfd")
+        timer = .adopting(timerfd_create(CLOCK_MONOTONIC, Int32(TFD_CLOEXEC | TFD_NONBLOCK)), name: "timerfd")
+        inputWatch = .adopting(inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK)), name: "inotify /dev/input")
+        if let inputWatch { _ = inotify_add_watch(inputWatch.rawValue, "/dev/input", UInt32(IN_CREATE | IN_ATTRIB)) }
         uevents = switchable == nil ? nil : DRMUeventMonitor()
         let inBackground = terminal.map { $0.switchesByProcess && !$0.isForeground } ?? false
         ownership = ScreenOwnership(isForeground: !inBackground)
@@ -136,7 +141,7 @@ public final class DisplayLoop {
             let polled = devices
             fds += polled.map { pollfd(fd: $0.fd, events: Int16(POLLIN), revents: 0) }
             let timeout: Int32 = masterLost == nil ? -1 : masterRetryMilliseconds
-            let n = fds.withUnsafeMutableBufferPointer { pollCall($0.baseAddress!, nfds_t($0.count), timeout) }
+            let n = fds.withUnsafeMutableBufferPointer { calls.poll($0.baseAddress!, nfds_t($0.count), timeout) }
             if n < 0 {
                 let e = errno
                 if e == EINTR { continue }
@@ -313,6 +318,6 @@ public final class DisplayLoop {
         for d in devices { d.close() }
         devices = []
         uevents?.close()
-        for fd in [signalFD, timerFD, inotifyFD] where fd >= 0 { Glibc.close(fd) }
+        for file in [signals, timer, inputWatch] { try? file?.close() }
     }
 }

@@ -11,7 +11,7 @@ public final class FBDevDisplay: Display {
     /// The upright picture's size: the screen's, turned.
     public let width: Int
     public let height: Int
-    public let millimetres: (width: Double, height: Double)?
+    public let millimetres: ScreenMillimetres?
     public let rotation: ScreenRotation
     /// Each page as it lies in the screen's memory, scanout orientation.
     let pages: [ScanoutPage]
@@ -44,14 +44,14 @@ public final class FBDevDisplay: Display {
     }
 
     /// `pages` must be the page on screen first. Without a device, pages are plain memory (tests).
-    init(path: String, pages: [PixelBuffer], millimetres: (width: Double, height: Double)?, rotation: ScreenRotation,
+    init(path: String, pages: [PixelBuffer], millimetres: ScreenMillimetres?, rotation: ScreenRotation,
          device: FramebufferDevice?) {
         self.path = path
         self.pages = pages.map(ScanoutPage.init)
         self.rotation = rotation
         self.device = device
         (width, height) = rotation.turned(width: pages[0].width, height: pages[0].height)
-        self.millimetres = millimetres.map { rotation.swapsAxes ? ($0.height, $0.width) : $0 }
+        self.millimetres = millimetres?.turned(by: rotation)
         shadow = ShadowFrame(scanoutWidth: pages[0].width, scanoutHeight: pages[0].height, rotation: rotation,
                              pages: pages.count)
     }

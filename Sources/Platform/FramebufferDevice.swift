@@ -4,23 +4,21 @@ import Glibc
 /// An open fbdev node: its screen info, its memory mapped, and panning. Paired open/close.
 struct FramebufferDevice {
     let path: String
-    let fd: Int32
+    let file: FileDescriptor
     let variable: fb_var_screeninfo
     let fixed: fb_fix_screeninfo
-    let map: UnsafeMutableRawPointer
-    let mapLength: Int
+    let memory: MemoryMap
 
-    static func open(_ path: String) throws(PlatformError) -> FramebufferDevice {
-        let fd = Glibc.open(path, O_RDWR | O_CLOEXEC)
-        guard fd >= 0 else { throw PlatformError("open", path, errno: errno) }
+    var map: UnsafeMutableRawPointer { memory.base }
+
+    /// What is opened or mapped before a step fails is given back as the error goes out.
+    static func open(_ path: String, calls: SystemCalls = .real) throws(PlatformError) -> FramebufferDevice {
+        let file = try FileDescriptor.open(path, O_RDWR | O_CLOEXEC, calls: calls)
         var v = fb_var_screeninfo(), f = fb_fix_screeninfo()
-        guard calx_ioctl_ptr(fd, UInt(FBIOGET_VSCREENINFO), &v) == 0, calx_ioctl_ptr(fd, UInt(FBIOGET_FSCREENINFO), &f) == 0 else {
-            let e = errno; Glibc.close(fd); throw PlatformError("FBIOGET_*SCREENINFO", path, errno: e)
-        }
-        guard let p = mmap(nil, Int(f.smem_len), PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0), p != MAP_FAILED else {
-            let e = errno; Glibc.close(fd); throw PlatformError("mmap", path, errno: e)
-        }
-        return FramebufferDevice(path: path, fd: fd, variable: v, fixed: f, map: p, mapLength: Int(f.smem_len))
+        try file.control(UInt(FBIOGET_VSCREENINFO), "FBIOGET_*SCREENINFO", &v)
+        try file.control(UInt(FBIOGET_FSCREENINFO), "FBIOGET_*SCREENINFO", &f)
+        let memory = try file.map(length: Int(f.smem_len))
+        return FramebufferDevice(path: path, file: file, variable: v, fixed: f, memory: memory)
     }
 
     /// Shows the page starting at line `y` of the virtual screen, at the next vertical blank where the
@@ -30,20 +28,18 @@ struct FramebufferDevice {
         v.xoffset = 0
         v.yoffset = UInt32(y)
         v.activate = UInt32(FB_ACTIVATE_VBL)
-        while calx_ioctl_ptr(fd, UInt(FBIOPAN_DISPLAY), &v) != 0 {
-            if errno != EINTR { return PlatformError("FBIOPAN_DISPLAY", "\(path) line \(y)", errno: errno) }
-        }
+        do { try file.control(UInt(FBIOPAN_DISPLAY), "FBIOPAN_DISPLAY", &v, subject: "\(path) line \(y)") } catch { return error }
         return nil
     }
 
     /// Puts back the panning found at open, for the console.
     func restorePanning() {
         var v = variable
-        _ = calx_ioctl_ptr(fd, UInt(FBIOPAN_DISPLAY), &v)
+        try? file.control(UInt(FBIOPAN_DISPLAY), "FBIOPAN_DISPLAY", &v)
     }
 
     func close() {
-        munmap(map, mapLength)
-        Glibc.close(fd)
+        memory.unmap()
+        try? file.close()
     }
 }

@@ -14,13 +14,7 @@ struct FramebufferLayout: Equatable {
     var pageOffsets: [Int]
     /// Byte offset of the page on screen when Calx started.
     var visibleOffset: Int
-    var millimetres: (width: Double, height: Double)?
-
-    static func == (a: FramebufferLayout, b: FramebufferLayout) -> Bool {
-        a.width == b.width && a.height == b.height && a.strideBytes == b.strideBytes && a.format == b.format
-            && a.pageOffsets == b.pageOffsets && a.visibleOffset == b.visibleOffset && a.millimetres?.width == b.millimetres?.width
-            && a.millimetres?.height == b.millimetres?.height
-    }
+    var millimetres: ScreenMillimetres?
 
     init(variable v: fb_var_screeninfo, fixed f: fb_fix_screeninfo, path: String) throws(PlatformError) {
         guard let format = FramebufferLayout.format(v) else {
@@ -45,7 +39,7 @@ struct FramebufferLayout: Equatable {
         let emulated = FramebufferLayout.driverName(f).hasSuffix("drmfb")
         let pans = !emulated && f.ypanstep > 0 && Int(v.yres_virtual) >= 2 * height && memory >= 2 * pageBytes
         pageOffsets = pans ? [0, pageBytes] : [visibleOffset]
-        millimetres = v.width > 0 && v.height > 0 && v.width < 100_000 ? (Double(v.width), Double(v.height)) : nil
+        millimetres = v.width > 0 && v.height > 0 && v.width < 100_000 ? ScreenMillimetres(width: Double(v.width), height: Double(v.height)) : nil
     }
 
     /// The driver's name, e.g. "BCM2708 FB", or "virtio_gpudrmfb" for DRM's fbdev emulation.

@@ -17,12 +17,6 @@ public struct ScreenMode: Sendable, Equatable {
     }
 }
 
-public struct ScreenMillimetres: Sendable, Equatable {
-    public var width: Double
-    public var height: Double
-    public init(width: Double, height: Double) { self.width = width; self.height = height }
-}
-
 /// What to do after a DRM uevent, from what is on screen and what the re-probe found.
 public enum HotplugPlan: Sendable, Equatable {
     /// Nothing that matters changed (another connector, a repeated event, still nothing connected).

@@ -1,5 +1,6 @@
 import CEvdev
 import Glibc
+import Raster
 
 /// One grabbed evdev device and its touch assembler.
 public final class InputDevice {
@@ -7,20 +8,24 @@ public final class InputDevice {
     public let path: String
     public let name: String
     public let kind: Kind
-    public let fd: Int32
+    /// Closed by `close()`, after the grab is let go of.
+    let file: FileDescriptor
+    public var fd: Int32 { file.rawValue }
     let dev: OpaquePointer
     var events: InputEvents
     /// The matrix its touches go through, and where it came from (nil for a keyboard).
     public private(set) var calibration: CalibrationChoice?
 
     /// `calibration` nil: the device's own udev LIBINPUT_CALIBRATION_MATRIX, if any.
-    init?(path: String, screen: (width: Int, height: Int), rotation: Int, calibration setting: [Double]?, idBase: Int) {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
+    init?(path: String, screen: (width: Int, height: Int), rotation: ScreenRotation, calibration setting: Calibration?, idBase: Int,
+          calls: SystemCalls = .real) {
+        // Not a device we can use: the descriptor closes as `file` goes.
+        guard let file = try? FileDescriptor.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC, calls: calls) else { return nil }
+        let fd = file.rawValue
         var dev: OpaquePointer?
-        guard libevdev_new_from_fd(fd, &dev) == 0, let dev else { Glibc.close(fd); return nil }
-        guard let kind = InputDevice.classify(dev) else { libevdev_free(dev); Glibc.close(fd); return nil }
-        self.path = path; self.fd = fd; self.dev = dev; self.kind = kind
+        guard libevdev_new_from_fd(fd, &dev) == 0, let dev else { return nil }
+        guard let kind = InputDevice.classify(dev) else { libevdev_free(dev); return nil }
+        self.path = path; self.file = file; self.dev = dev; self.kind = kind
         name = String(cString: libevdev_get_name(dev))
         events = InputEvents(isKeyboard: kind == .keyboard)
         _ = libevdev_grab(dev, LIBEVDEV_GRAB)
@@ -64,7 +69,7 @@ public final class InputDevice {
         return "x \(x.lowerBound)...\(x.upperBound), y \(y.lowerBound)...\(y.upperBound)"
     }
 
-    public enum Output { case touches([TouchContact]), key(String), gone([TouchContact]) }
+    public enum Output { case touches([TouchContact]), key(KeyPress), gone([TouchContact]) }
 
     /// Reads what is pending, at most InputEvents.limit events. `.gone` means the device was removed: close it.
     public func drain() -> [Output] {
@@ -112,7 +117,7 @@ public final class InputDevice {
     public func close() {
         _ = libevdev_grab(dev, LIBEVDEV_UNGRAB)
         libevdev_free(dev)
-        Glibc.close(fd)
+        try? file.close()
     }
 
     /// /dev/input/event* paths, sorted.
@@ -129,7 +134,7 @@ public final class InputDevice {
 
     /// Opens a device only to describe it (no grab kept), for `calx doctor`.
     public static func describe(path: String) -> String? {
-        guard let d = InputDevice(path: path, screen: (100, 100), rotation: 0, calibration: nil, idBase: 0) else {
+        guard let d = InputDevice(path: path, screen: (100, 100), rotation: .upright, calibration: nil, idBase: 0) else {
             return nil
         }
         defer { d.close() }

@@ -42,8 +42,8 @@ struct InputEvents {
     mutating func handle(type: UInt16, code: UInt16, value: Int32) -> InputDevice.Output? {
         if type == InputCode.EV_KEY && (code == InputCode.KEY_LEFTSHIFT || code == InputCode.KEY_RIGHTSHIFT) { shift = value != 0 }
         if isKeyboard {
-            guard type == InputCode.EV_KEY && value == 1, let token = KeyTokenMap.token(keycode: code, shift: shift) else { return nil }
-            return .key(token)
+            guard type == InputCode.EV_KEY && value == 1, code != InputCode.KEY_LEFTSHIFT && code != InputCode.KEY_RIGHTSHIFT else { return nil }
+            return .key(KeyPress(code: code, shift: shift))
         }
         guard let frame = assembler?.feed(type: type, code: code, value: value), !frame.isEmpty else { return nil }
         return .touches(frame)

@@ -5,7 +5,7 @@ import Raster
 /// are a mapping of their own (not heap memory), given back whole when the screen changes; it shows every
 /// frame at once (never busy) and can change size as a hotplugged screen does.
 public final class MemoryDisplay: Display {
-    public let millimetres: (width: Double, height: Double)?
+    public let millimetres: ScreenMillimetres?
     /// Frames presented, and the pixels their damage covered.
     public private(set) var frames = 0
     public private(set) var damagedPixels = 0
@@ -14,7 +14,7 @@ public final class MemoryDisplay: Display {
     public private(set) var drawBuffer: PixelBuffer
 
     /// nil when the mapping fails.
-    public init?(width: Int, height: Int, millimetres: (width: Double, height: Double)? = nil) {
+    public init?(width: Int, height: Int, millimetres: ScreenMillimetres? = nil) {
         guard let (mapping, bytes, buffer) = MemoryDisplay.map(width: width, height: height) else { return nil }
         self.mapping = mapping; mappedBytes = bytes; drawBuffer = buffer
         self.millimetres = millimetres

@@ -46,10 +46,10 @@ public final class NotifyingClient: DisplayClient {
     }
 
     public func touches(_ contacts: [TouchContact], time: Double) { inner.touches(contacts, time: time) }
-    public func key(_ token: String, time: Double) { inner.key(token, time: time) }
+    public func key(_ press: KeyPress, time: Double) { inner.key(press, time: time) }
     public var needsRedraw: Bool { inner.needsRedraw }
     public func invalidate() { inner.invalidate() }
-    public func resize(width: Int, height: Int, millimetres: (width: Double, height: Double)?) {
+    public func resize(width: Int, height: Int, millimetres: ScreenMillimetres?) {
         inner.resize(width: width, height: height, millimetres: millimetres)
     }
     public func quit() {

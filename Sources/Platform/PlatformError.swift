@@ -1,6 +1,7 @@
 import Glibc
 
-/// A failed system call, as a value: which call, on what, and errno (named by its strerror text).
+/// A failed system call, as a value: which call, on what, and errno (named by `errnoName`, described by
+/// its strerror text).
 /// A check that failed without a system call failing carries a `problem` instead, and errno 0.
 public struct PlatformError: Error, CustomStringConvertible, Equatable {
     public let operation: String
@@ -22,9 +23,12 @@ public struct PlatformError: Error, CustomStringConvertible, Equatable {
         self.problem = problem
     }
 
+    /// errno by its symbolic name ("ENOENT"), nil without one.
+    public var errnoName: String? { errno == 0 ? nil : Platform.errnoName(errno) ?? "errno \(errno)" }
+
     public var description: String {
         if let problem { return "\(operation) \(subject): \(problem)" }
-        return "\(operation) \(subject): \(String(cString: strerror(errno))) (errno \(errno))"
+        return "\(operation) \(subject): \(String(cString: strerror(errno))) (\(errnoName ?? "errno \(errno)"))"
     }
 
     /// The call failed for a reason that says nothing against its subject (interrupted, busy, no memory

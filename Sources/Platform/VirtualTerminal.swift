@@ -75,11 +75,12 @@ public final class VirtualTerminal {
         if ConsoleDevice.isVT(0) {
             return "\(ConsoleDevice.name(of: 0)) on stdin, \(ConsoleDevice.modeName(of: 0)); Calx sets KD_GRAPHICS and handles VT switches"
         }
-        let fd = Glibc.open("/dev/tty1", O_RDWR | O_CLOEXEC | O_NOCTTY)
-        guard fd >= 0 else {
-            return "no VT (stdin is not one; /dev/tty1: errno \(errno)); Calx runs without graphics mode or VT switching"
+        let tty: FileDescriptor
+        do { tty = try FileDescriptor.open("/dev/tty1", O_RDWR | O_CLOEXEC | O_NOCTTY) } catch {
+            return "no VT (stdin is not one; /dev/tty1: errno \(error.errno)); Calx runs without graphics mode or VT switching"
         }
-        defer { Glibc.close(fd) }
+        defer { try? tty.close() }
+        let fd = tty.rawValue
         guard ConsoleDevice.isVT(fd) else { return "no VT (stdin is not one, nor is /dev/tty1)" }
         return "/dev/tty1, \(ConsoleDevice.modeName(of: fd)), not stdin: graphics mode needs it as the controlling tty"
             + " (calx.service: TTYPath=/dev/tty1, StandardInput=tty) or CAP_SYS_TTY_CONFIG"
@@ -109,10 +110,12 @@ public final class VirtualTerminal {
 /// The real console: a VT's fd and its ioctls.
 final class ConsoleDevice: ConsoleControl {
     let fd: Int32
-    let ownsFD: Bool
+    /// /dev/tty1 when we opened it; nil for stdin, which is not ours to close.
+    let owned: FileDescriptor?
     let path: String
 
-    init(fd: Int32, ownsFD: Bool, path: String) { self.fd = fd; self.ownsFD = ownsFD; self.path = path }
+    init(fd: Int32, path: String) { self.fd = fd; owned = nil; self.path = path }
+    init(owning file: FileDescriptor) { fd = file.rawValue; owned = file; path = file.path }
 
     static func isVT(_ fd: Int32) -> Bool {
         var mode: Int32 = 0
@@ -120,11 +123,9 @@ final class ConsoleDevice: ConsoleControl {
     }
 
     static func open() -> ConsoleDevice? {
-        if isVT(0) { return ConsoleDevice(fd: 0, ownsFD: false, path: "stdin") }
-        let fd = Glibc.open("/dev/tty1", O_RDWR | O_CLOEXEC | O_NOCTTY)
-        guard fd >= 0 else { return nil }
-        guard isVT(fd) else { Glibc.close(fd); return nil }
-        return ConsoleDevice(fd: fd, ownsFD: true, path: "/dev/tty1")
+        if isVT(0) { return ConsoleDevice(fd: 0, path: "stdin") }
+        guard let tty = try? FileDescriptor.open("/dev/tty1", O_RDWR | O_CLOEXEC | O_NOCTTY), isVT(tty.rawValue) else { return nil }
+        return ConsoleDevice(owning: tty)
     }
 
     static func name(of fd: Int32) -> String {
@@ -139,9 +140,7 @@ final class ConsoleDevice: ConsoleControl {
     }
 
     func ioctl(_ name: String, _ request: Int32, _ arg: Int) throws(PlatformError) {
-        while calx_ioctl_int(fd, UInt(request), arg) != 0 {
-            if errno != EINTR { throw PlatformError(name, path, errno: errno) }
-        }
+        guard retryingEINTR({ calx_ioctl_int(fd, UInt(request), arg) }) == 0 else { throw PlatformError(name, path, errno: errno) }
     }
 
     func setGraphics(_ graphics: Bool) throws(PlatformError) {
@@ -150,9 +149,7 @@ final class ConsoleDevice: ConsoleControl {
 
     func setMode(_ name: String, _ mode: vt_mode) throws(PlatformError) {
         var mode = mode
-        while calx_ioctl_ptr(fd, UInt(VT_SETMODE), &mode) != 0 {
-            if errno != EINTR { throw PlatformError(name, path, errno: errno) }
-        }
+        guard retryingEINTR({ calx_ioctl_ptr(fd, UInt(VT_SETMODE), &mode) }) == 0 else { throw PlatformError(name, path, errno: errno) }
     }
 
     func setProcessSwitching(release: Int32, acquire: Int32) throws(PlatformError) {
@@ -176,5 +173,5 @@ final class ConsoleDevice: ConsoleControl {
 
     var rescueFD: Int32? { fd }
 
-    func close() { if ownsFD { Glibc.close(fd) } }
+    func close() { try? owned?.close() }
 }

@@ -42,7 +42,7 @@ func runDoctorCommand(_ arguments: [String]) -> Int32 {
         missing += 1
     }
     if let calibration = settings.calibration {
-        print("touch calibration: \(calibration.map { "\($0)" }.joined(separator: " ")) (\(options.name(of: "touch-calibration")), over udev's)")
+        print("touch calibration: \(calibration.text) (\(options.name(of: "touch-calibration")), over udev's)")
     } else {
         print("touch calibration: each touchscreen's udev LIBINPUT_CALIBRATION_MATRIX, if set (see deploy/70-calx-touchscreen.rules)")
     }

@@ -1,3 +1,4 @@
+import Calculator
 import CalculatorBrain
 import Kiosk
 import Raster
@@ -19,7 +20,7 @@ final class FrameBench {
     init(width: Int, height: Int, glyphs: any GlyphSource) {
         app = KioskApp(width: width, height: height, glyphs: glyphs, storage: MemoryStateStorage())
         image = PixelImage(width: width, height: height)
-        app.showGraph(GraphProgram(expression: .unary(.tangent, .variable("M")), description: "tan(M)", variable: "M"))
+        app.showGraph(GraphRequest(expression: .unary(.tangent, .variable("M")), description: "tan(M)", variable: "M"))
         _ = app.draw(into: image.buffer)
     }
 
@@ -27,8 +28,8 @@ final class FrameBench {
     func prepare(_ kind: BenchFrame) {
         time += 0.016
         let key = app.center(of: .digit(7)) ?? (0, 0)
-        let pane = app.graphPaneRect
-        let cx = Double(pane.x + pane.width / 2), cy = Double(pane.y + pane.height / 2)
+        let plot = app.plotRect
+        let cx = Double(plot.x + plot.width / 2), cy = Double(plot.y + plot.height / 2)
         switch kind {
         case .full:
             app.invalidate()

@@ -15,7 +15,7 @@ final class KioskClient: DisplayClient {
 
     func touches(_ contacts: [TouchContact], time: Double) {
         if traceTouches {
-            for c in contacts where c.phase != .move { log("calx: touch \(c.id) \(c.phase) \(Int(c.x)),\(Int(c.y)) key \(app.pressedKeyIndex.map(String.init) ?? "-")") }
+            for c in contacts where c.phase != .move { log("calx: touch \(c.id) \(c.phase) \(Int(c.x)),\(Int(c.y)) key \(app.pressedKey.flatMap { app.layout.keypad.keys.firstIndex(of: $0) }.map(String.init) ?? "-")") }
         }
         app.handle(contacts.map { TouchEvent(id: $0.id, x: $0.x, y: $0.y, phase: phase($0.phase), time: time) })
         flushMessages()
@@ -25,8 +25,8 @@ final class KioskClient: DisplayClient {
         switch p { case .down: .down; case .move: .move; case .up: .up; case .cancel: .cancel }
     }
 
-    func key(_ token: String, time: Double) {
-        if let k = CalculatorKey(token: token) { app.handle(key: k, time: time); flushMessages() }
+    func key(_ press: KeyPress, time: Double) {
+        if let token = KeyTokenMap.token(for: press), let k = CalculatorKey(token: token) { app.handle(key: k, time: time); flushMessages() }
     }
 
     func advance(to time: Double) { app.advance(to: time); flushMessages() }
@@ -34,8 +34,8 @@ final class KioskClient: DisplayClient {
     var needsRedraw: Bool { app.needsRedraw }
     func draw(into buffer: PixelBuffer) -> [IntRect] { app.draw(into: buffer) }
     func invalidate() { app.invalidate() }
-    func resize(width: Int, height: Int, millimetres: (width: Double, height: Double)?) {
-        app.resize(width: width, height: height, millimetres: millimetres)
+    func resize(width: Int, height: Int, millimetres: ScreenMillimetres?) {
+        app.resize(width: width, height: height, millimetres: millimetres?.kioskSize)
     }
     func quit() { app.saveNow(); flushMessages() }
     func flushMessages() { for line in messageLines() { log(line) } }

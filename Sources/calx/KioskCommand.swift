@@ -61,7 +61,7 @@ func runKioskCommand(_ arguments: [String]) -> Int32 {
     let storage: any StateStorage = file ?? MemoryStateStorage()
     printError("calx: \(screenName), picture \(display.width)x\(display.height) turned \(rotation.degrees)° clockwise, "
                + "state \(statePath ?? "in memory")")
-    let app = KioskApp(width: display.width, height: display.height, millimetres: display.millimetres, theme: settings.theme,
+    let app = KioskApp(width: display.width, height: display.height, millimetres: display.millimetres?.kioskSize, theme: settings.theme,
                        glyphs: glyphs, storage: storage)
     let client = KioskClient(app: app)
     // The console goes graphical only now that nothing can fail any more, and back to text on every
@@ -71,7 +71,7 @@ func runKioskCommand(_ arguments: [String]) -> Int32 {
     defer { display.close() }
     // Under calx.service: READY=1 after the first frame, WATCHDOG=1 from the loop (no-ops elsewhere).
     let notifying = NotifyingClient(client, display: display, notifier: ServiceNotifier())
-    let loop = DisplayLoop(display: display, client: notifying, rotation: rotation.degrees, calibration: settings.calibration, terminal: terminal)
+    let loop = DisplayLoop(display: display, client: notifying, rotation: rotation, calibration: settings.calibration, terminal: terminal)
     defer { loop.close() }
     loop.log = { printError("calx: " + $0) }
     switch loop.run() {

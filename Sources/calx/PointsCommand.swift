@@ -2,7 +2,6 @@ import Calculator
 #if canImport(Glibc)
 import Glibc
 #endif
-import Grapher
 import Kiosk
 
 /// `calx points "TOKENS" [--from A] [--to B]`: the proved points of interest of every curve the
@@ -37,17 +36,12 @@ func runPointsCommand(_ arguments: [String]) -> Int32 {
         return 2
     }
     var controller = CalculatorController()
-    var curves: [any ProvableFunction] = []
-    for key in keys {
-        if let request = controller.press(key) {
-            curves.append(ProvableProgramFunction(expression: request.expression, variable: request.variable))
-        }
-    }
-    guard !curves.isEmpty else { printError("calx points: nothing graphed (press graph in TOKENS, e.g. \"M sin graph\")"); return 2 }
-    let report = PointsOfInterestFinder.find(curves: curves, from: range.from, to: range.to)
+    let graphs = keys.compactMap { controller.press($0) }
+    guard !graphs.isEmpty else { printError("calx points: nothing graphed (press graph in TOKENS, e.g. \"M sin graph\")"); return 2 }
+    let report = GraphPointsReport(graphs: graphs, from: range.from, to: range.to)
     var lines: [(x: Double, text: String)] = report.points.map {
-        let y = $0.kind == .zero ? "0" : significant($0.y.lower / 2 + $0.y.upper / 2, containsZero: $0.y.lower <= 0 && $0.y.upper >= 0)
-        return ($0.x, "\($0.kind.rawValue) \(significant($0.x, containsZero: false)) \(y)")
+        let y = $0.isZero ? "0" : significant($0.yLower / 2 + $0.yUpper / 2, containsZero: $0.yLower <= 0 && $0.yUpper >= 0)
+        return ($0.x, "\($0.kind) \(significant($0.x, containsZero: false)) \(y)")
     }
     lines += report.uncertain.map { ($0.lower, "uncertain \(significant($0.lower, containsZero: false)) \(significant($0.upper, containsZero: false))") }
     for line in lines.sorted(by: { $0.x < $1.x }) { print(line.text) }

@@ -9,7 +9,7 @@ import Raster
 struct RunSettings {
     var rotation = ScreenRotation.upright
     /// nil: each touchscreen's own udev LIBINPUT_CALIBRATION_MATRIX, else none.
-    var calibration: [Double]?
+    var calibration: Calibration?
     var theme = Theme.light
     var request = DisplayRequest()
     var statePath: String?
@@ -27,7 +27,7 @@ struct RunSettings {
             if let r = Int(v).flatMap({ ScreenRotation(degrees: $0) }) { s.rotation = r } else { complain("rotate", "must be 0, 90, 180 or 270") }
         }
         if let v = options["touch-calibration"] {
-            do { s.calibration = try AxisMapping.parseCalibration(v) } catch {
+            do { s.calibration = try Calibration.parse(v) } catch {
                 complain("touch-calibration", "must be six numbers \"a b c d e f\": \(error)")
             }
         }

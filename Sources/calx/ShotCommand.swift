@@ -55,7 +55,7 @@ func runShotCommand(_ arguments: [String]) -> Int32 {
     guard let outPath else { return shotUsage("--out is required") }
 
     let keySequence: [CalculatorKey]
-    switch parseKeyTokens(keys ?? "") {
+    switch KeyTokens.parse(keys ?? "") {
     case .success(let k): keySequence = k
     case .failure(let bad):
         printError("calx: unknown key '\(bad.token)'")
@@ -126,21 +126,4 @@ private func parseMillimetres(_ text: String) -> (width: Double, height: Double)
     guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), (1...10_000).contains(w), (1...10_000).contains(h)
     else { return nil }
     return (w, h)
-}
-
-struct UnknownKeyToken: Error { var token: String }
-
-/// Tokens separated by spaces; a token of digits and "." is typed key by key.
-func parseKeyTokens(_ text: String) -> Result<[CalculatorKey], UnknownKeyToken> {
-    var keys: [CalculatorKey] = []
-    for token in text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init) {
-        if token.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) {
-            for ch in token { keys.append(ch == "." ? .point : .digit(Int(String(ch))!)) }
-        } else if let key = CalculatorKey(token: token) {
-            keys.append(key)
-        } else {
-            return .failure(UnknownKeyToken(token: token))
-        }
-    }
-    return .success(keys)
 }

@@ -5,23 +5,23 @@ import Typeface
 
 /// A screen the soak's kiosk is shown on: the panel's own size, turned as `--rotate` turns it.
 struct SoakScreen {
-    var panelWidth: Int, panelHeight: Int, rotation: Int
-    var millimetres: (width: Double, height: Double)?
-    var turned: Bool { rotation == 90 || rotation == 270 }
+    var panelWidth: Int, panelHeight: Int, rotation: ScreenRotation
+    var millimetres: ScreenMillimetres?
+    var turned: Bool { rotation.swapsAxes }
     /// The upright picture's size, as the display reports it to the kiosk.
     var width: Int { turned ? panelHeight : panelWidth }
     var height: Int { turned ? panelWidth : panelHeight }
-    var pictureMillimetres: (width: Double, height: Double)? { millimetres.map { turned ? ($0.height, $0.width) : $0 } }
-    var name: String { "\(width)x\(height)" + (rotation == 0 ? "" : "@\(rotation)") }
+    var pictureMillimetres: ScreenMillimetres? { millimetres?.turned(by: rotation) }
+    var name: String { "\(width)x\(height)" + (rotation == .upright ? "" : "@\(rotation.degrees)") }
 
     /// Landscape and portrait 7-inch panels, a 1024x600 one without size information, a 720p screen
     /// mounted the other way round: every layout mode, every rotation.
     static let cycle = [
-        SoakScreen(panelWidth: 800, panelHeight: 480, rotation: 0, millimetres: (154, 86)),
-        SoakScreen(panelWidth: 800, panelHeight: 480, rotation: 90, millimetres: (154, 86)),
-        SoakScreen(panelWidth: 1024, panelHeight: 600, rotation: 0, millimetres: nil),
-        SoakScreen(panelWidth: 1280, panelHeight: 720, rotation: 270, millimetres: nil),
-        SoakScreen(panelWidth: 800, panelHeight: 480, rotation: 180, millimetres: (154, 86)),
+        SoakScreen(panelWidth: 800, panelHeight: 480, rotation: .upright, millimetres: ScreenMillimetres(width: 154, height: 86)),
+        SoakScreen(panelWidth: 800, panelHeight: 480, rotation: .clockwise90, millimetres: ScreenMillimetres(width: 154, height: 86)),
+        SoakScreen(panelWidth: 1024, panelHeight: 600, rotation: .upright, millimetres: nil),
+        SoakScreen(panelWidth: 1280, panelHeight: 720, rotation: .clockwise270, millimetres: nil),
+        SoakScreen(panelWidth: 800, panelHeight: 480, rotation: .clockwise180, millimetres: ScreenMillimetres(width: 154, height: 86)),
     ]
 }
 
@@ -63,7 +63,7 @@ final class SoakRun {
         else { return nil }
         self.display = display
         storage = CountingStateStorage(path: statePath)
-        app = KioskApp(width: display.width, height: display.height, millimetres: display.millimetres,
+        app = KioskApp(width: display.width, height: display.height, millimetres: display.millimetres?.kioskSize,
                        glyphs: glyphs, storage: storage)
         touchscreen = SoakTouchscreen(width: screen.width, height: screen.height, rotation: screen.rotation)
         visitor = SoakVisitor(seed: seed)

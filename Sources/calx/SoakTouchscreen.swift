@@ -1,4 +1,5 @@
 import Platform
+import Raster
 
 /// One finger's change in one frame of the soak, in screen pixels of the upright picture.
 struct FingerChange {
@@ -22,7 +23,7 @@ struct SoakTouchscreen {
     private var lastRaw: [Int: (x: Int32, y: Int32)] = [:]
     private(set) var eventCount = 0
 
-    init(width: Int, height: Int, rotation: Int) {
+    init(width: Int, height: Int, rotation: ScreenRotation) {
         mapping = AxisMapping(xRange: 0...Self.rawMaximum, yRange: 0...Self.rawMaximum,
                               screenWidth: width, screenHeight: height, rotation: rotation)
         assembler = TouchFrameAssembler(mapping: mapping)
@@ -72,10 +73,10 @@ struct SoakTouchscreen {
         let ux = x / Double(max(1, mapping.screenWidth - 1)), uy = y / Double(max(1, mapping.screenHeight - 1))
         let (cx, cy): (Double, Double)
         switch mapping.rotation {
-        case 90: (cx, cy) = (1 - uy, ux)
-        case 180: (cx, cy) = (1 - ux, 1 - uy)
-        case 270: (cx, cy) = (uy, 1 - ux)
-        default: (cx, cy) = (ux, uy)
+        case .clockwise90: (cx, cy) = (1 - uy, ux)
+        case .clockwise180: (cx, cy) = (1 - ux, 1 - uy)
+        case .clockwise270: (cx, cy) = (uy, 1 - ux)
+        case .upright: (cx, cy) = (ux, uy)
         }
         func axis(_ v: Double) -> Int32 { Int32((min(max(v, 0), 1) * Double(Self.rawMaximum)).rounded()) }
         return (axis(cx), axis(cy))

@@ -72,7 +72,7 @@ struct SoakVisitor {
         }
         counts[gesture, default: 0] += 1
         var frames: [[FingerChange]] = []
-        let plot = app.graphPaneRect
+        let plot = app.plotRect
         switch gesture {
         case .keyTap:
             let index = random.int(0, layout.keyRects.count - 1)

@@ -7,7 +7,7 @@ import Raster
 /// Returns the exit status: 2 for a bad script line or token.
 func runKeysWithTouchScript(tokens: String, touchPath: String, size: (Int, Int) = (800, 480)) -> Int32 {
     let keys: [CalculatorKey]
-    switch parseKeyTokens(tokens) {
+    switch KeyTokens.parse(tokens) {
     case .success(let k): keys = k
     case .failure(let bad):
         printError("calx: unknown key '\(bad.token)'")

@@ -49,7 +49,7 @@ import Testing
     @Test func aTransientReadKeepsTheFile() throws {
         let path = scratch("transient")
         try AtomicFile(path: path).write([1, 2, 3])
-        var calls = FileSystemCalls()
+        var calls = SystemCalls()
         calls.read = { _, _, _ in errno = EAGAIN; return -1 }
         let storage = FileStateStorage(file: AtomicFile(path: path, calls: calls))
         #expect(throws: StateUnavailable.self) { try storage.load() }

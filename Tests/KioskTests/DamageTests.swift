@@ -70,7 +70,7 @@ import Testing
         let image = PixelImage(width: 800, height: 480)
         _ = app.draw(into: image.buffer)
         var f = Finger()
-        let plot = app.graphPlot
+        let plot = app.plotRect
         f.frame(app, [(1, Double(plot.x) + 100, Double(plot.y) + 100, .down)])
         f.frame(app, [(1, Double(plot.x) + 140, Double(plot.y) + 100, .move)])
         let damage = app.draw(into: image.buffer)

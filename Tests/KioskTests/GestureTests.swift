@@ -20,17 +20,17 @@ import Testing
         let seven = app.layout.center(of: .digit(7))!
         f.frame(app, [(1, seven.x, seven.y, .down)])
         #expect(model.pressed.isEmpty)
-        #expect(app.pressedKeyIndex != nil)
+        #expect(app.pressedKey != nil)
         // Sliding a little (inside the slop) still counts.
         f.frame(app, [(1, seven.x + 3, seven.y + 2, .move)])
         f.frame(app, [(1, seven.x + 3, seven.y + 2, .up)])
         #expect(model.pressed == [.digit(7)])
-        #expect(app.pressedKeyIndex == nil)
+        #expect(app.pressedKey == nil)
         // Sliding onto another key and releasing there does nothing.
         let eight = app.layout.center(of: .digit(8))!, one = app.layout.center(of: .digit(1))!
         f.frame(app, [(1, eight.x, eight.y, .down)])
         f.frame(app, [(1, one.x, one.y, .move)])
-        #expect(app.pressedKeyIndex == nil)
+        #expect(app.pressedKey == nil)
         f.frame(app, [(1, one.x, one.y, .up)])
         #expect(model.pressed == [.digit(7)])
     }
@@ -49,7 +49,7 @@ import Testing
 
     @Test func pinchScalesByTheFingerDistanceRatio() {
         var (app, _, f) = graphed()
-        let plot = app.graphPlot
+        let plot = app.plotRect
         let cx = Double(plot.x + plot.width / 2) + 17, cy = Double(plot.y + plot.height / 2) - 9
         let before = app.viewport.pixelsPerUnitX
         f.frame(app, [(1, cx - 40, cy, .down), (2, cx + 40, cy, .down)])
@@ -64,7 +64,7 @@ import Testing
 
     @Test func pinchKeepsThePointUnderTheFingers() {
         var (app, _, f) = graphed()
-        let plot = app.graphPlot
+        let plot = app.plotRect
         let cx = Double(plot.x) + 150, cy = Double(plot.y) + 120
         let frame = app.plotFrame
         let before = app.viewport.worldPoint(at: Point(x: cx, y: cy), in: frame)
@@ -77,7 +77,7 @@ import Testing
 
     @Test func aPinchWhoseFingersMoveTogetherAlsoPans() {
         var (app, _, f) = graphed()
-        let plot = app.graphPlot
+        let plot = app.plotRect
         let cx = Double(plot.x) + 150, cy = Double(plot.y) + 120
         let frame = app.plotFrame
         let under = app.viewport.worldPoint(at: Point(x: cx, y: cy), in: frame)
@@ -91,7 +91,7 @@ import Testing
 
     @Test func panMovesTheOriginByTheDrag() {
         var (app, _, f) = graphed()
-        let plot = app.graphPlot
+        let plot = app.plotRect
         let start = Point(x: Double(plot.x) + 100, y: Double(plot.y) + 100)
         let before = app.viewport
         f.frame(app, [(1, start.x, start.y, .down)])
@@ -105,7 +105,7 @@ import Testing
         var (app, _, f) = graphed()
         let before = app.viewport
         let key = app.layout.center(of: .digit(5))!
-        let plot = app.graphPlot
+        let plot = app.plotRect
         f.frame(app, [(1, key.x, key.y, .down)])
         f.frame(app, [(1, Double(plot.x) + 50, key.y, .move)])
         f.frame(app, [(1, Double(plot.x) + 200, key.y + 30, .move)])
@@ -115,7 +115,7 @@ import Testing
 
     @Test func doubleTapMovesTheOriginThere() {
         var (app, _, f) = graphed()
-        let plot = app.graphPlot
+        let plot = app.plotRect
         let p = Point(x: Double(plot.x) + 90, y: Double(plot.y) + 70)
         f.tap(app, p)
         f.tap(app, p)
@@ -125,7 +125,7 @@ import Testing
 
     @Test func longPressTracesUntilRelease() {
         var (app, _, f) = graphed()
-        let plot = app.graphPlot
+        let plot = app.plotRect
         let p = Point(x: Double(plot.x) + 120, y: Double(plot.y) + 60)
         f.frame(app, [(1, p.x, p.y, .down)])
         #expect(app.nextDeadline != nil)

@@ -40,14 +40,14 @@ import Typeface
         var t = 1.0
         for key in scene.keys { t += 0.1; app.handle(key: key, time: t) }
         if scene == .pinchedPanned {
-            let plot = app.graphPaneRect
+            let plot = app.plotRect
             let cx = plot.x + plot.width / 2, cy = plot.y + plot.height / 2
             app.play(try TouchScript(parsing: "wait 500\npinch \(cx) \(cy) 80 160\nwait 500\npan \(cx) \(cy) \(cx + plot.width / 6) \(cy - plot.height / 8)\n",
                                      startTime: t))
         }
         if scene == .traced {
             // A hold a third of the way across the plot, left of the origin: the trace marks sin there.
-            let plot = app.graphPaneRect
+            let plot = app.plotRect
             app.play(try TouchScript(parsing: "wait 500\ndown 1 \(plot.x + plot.width / 3) \(plot.y + plot.height / 4)\nwait 600\n",
                                      startTime: t))
         }

@@ -7,10 +7,10 @@ import Testing
 
 /// The graph pane as the kiosk draws it, through Grapher's GraphView.
 @Suite struct GraphPaneTests {
-    static let tangent = GraphProgram(expression: .unary(.tangent, .variable("M")), description: "tan(M)", variable: "M")
-    static let root = GraphProgram(expression: .unary(.squareRoot, .variable("M")), description: "√(M)", variable: "M")
+    static let tangent = GraphRequest(expression: .unary(.tangent, .variable("M")), description: "tan(M)", variable: "M")
+    static let root = GraphRequest(expression: .unary(.squareRoot, .variable("M")), description: "√(M)", variable: "M")
 
-    func drawn(_ program: GraphProgram, viewport: Viewport, _ w: Int = 800, _ h: Int = 480) -> (KioskApp, PixelImage) {
+    func drawn(_ program: GraphRequest, viewport: Viewport, _ w: Int = 800, _ h: Int = 480) -> (KioskApp, PixelImage) {
         let app = makeApp(w, h)
         app.showGraph(program)
         app.viewport = viewport
@@ -57,7 +57,7 @@ import Testing
         #expect(pan.sampledColumns <= 42 && pan.reusedColumns >= full.sampledColumns - 42, "\(pan.sampledColumns) sampled")
         // The revealed strip holds tan's pole at -3π/2, the costliest place to sample, and still costs under half.
         #expect(pan.evaluations * 2 < full.evaluations, "\(pan.evaluations) vs \(full.evaluations)")
-        #expect(damage.allSatisfy { $0.intersection(app.graphPlot) == $0 }, "only the plot repaints: \(damage)")
+        #expect(damage.allSatisfy { $0.intersection(app.plotRect) == $0 }, "only the plot repaints: \(damage)")
     }
 
     @Test func theGraphedProgramCompilesOnceAndIsRedrawnWhenChanged() {
@@ -65,7 +65,7 @@ import Testing
         #expect(app.draw(into: image.buffer).isEmpty, "nothing changed, nothing drawn")
         app.showGraph(Self.root)
         let damage = app.draw(into: image.buffer)
-        #expect(damage.contains { $0.intersection(app.graphPlot) == app.graphPlot })
+        #expect(damage.contains { $0.intersection(app.plotRect) == app.plotRect })
         #expect(app.plot?.program == Self.root)
     }
 

@@ -9,7 +9,7 @@ import Typeface
 private final class DescriptionOnly: CalculatorModel {
     var description: String
     init(_ description: String) { self.description = description }
-    func press(_ key: CalculatorKey) -> GraphProgram? { nil }
+    func press(_ key: CalculatorKey) -> GraphRequest? { nil }
     var display: String { "0" }
     var descriptionText: String { description }
     var memoryReadout: String? { nil }
@@ -77,7 +77,7 @@ private let longText = "M" + String(repeating: " + sin(M)", count: 29)
             var app: KioskApp?
             for title in ["sin(M)", longText] {
                 let a = KioskApp(width: w, height: h, glyphs: font, storage: MemoryStateStorage(), model: DescriptionOnly(""))
-                a.showGraph(GraphProgram(expression: .unary(.sine, .variable("M")), description: title, variable: "M"))
+                a.showGraph(GraphRequest(expression: .unary(.sine, .variable("M")), description: title, variable: "M"))
                 let image = PixelImage(width: w, height: h)
                 _ = a.draw(into: image.buffer)
                 images.append(image)

@@ -12,7 +12,7 @@ import Testing
         var f = Finger()
         f.tap(app, app.layout.center(of: .digit(4))!)
         f.tap(app, app.layout.center(of: .graph)!)
-        let plot = app.graphPlot
+        let plot = app.plotRect
         f.frame(app, [(1, Double(plot.x) + 50, Double(plot.y) + 50, .down)])
         f.frame(app, [(1, Double(plot.x) + 90, Double(plot.y) + 70, .move)])
         f.frame(app, [(1, Double(plot.x) + 90, Double(plot.y) + 70, .up)])

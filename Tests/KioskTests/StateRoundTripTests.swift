@@ -79,10 +79,10 @@ import Testing
             let bytes = Array(payload.utf8)
             return Array("calx-state 3\nfnv1a64 \(hex16(fnv1a64(bytes)))\n".utf8) + bytes
         }
-        #expect(throws: Never.self) { try PersistedState.decode(state(description: "M")) }
-        #expect(throws: PersistedState.Unreadable.self) { try PersistedState.decode(state(description: String(repeating: "M", count: 400))) }
-        #expect(throws: PersistedState.Unreadable.self) { try PersistedState.decode(state(description: "M", variable: String(repeating: "x", count: 40))) }
+        #expect(throws: Never.self) { try PersistedState.decode(state(description: "M"), by: calxStateCoder()) }
+        #expect(throws: PersistedState.Unreadable.self) { try PersistedState.decode(state(description: String(repeating: "M", count: 400)), by: calxStateCoder()) }
+        #expect(throws: PersistedState.Unreadable.self) { try PersistedState.decode(state(description: "M", variable: String(repeating: "x", count: 40)), by: calxStateCoder()) }
         let huge = state(description: String(repeating: "M", count: 2 << 20))
-        #expect(throws: PersistedState.Unreadable.self) { try PersistedState.decode(huge) }
+        #expect(throws: PersistedState.Unreadable.self) { try PersistedState.decode(huge, by: calxStateCoder()) }
     }
 }

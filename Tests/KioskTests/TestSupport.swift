@@ -29,7 +29,7 @@ final class RecordingCalculator: CalculatorModel {
     var typed = ""
     var pending = false
     var failRestore = false
-    func press(_ key: CalculatorKey) -> GraphProgram? {
+    func press(_ key: CalculatorKey) -> GraphRequest? {
         pressed.append(key)
         switch key {
         case .digit(let d): typed += String(d)
@@ -37,7 +37,7 @@ final class RecordingCalculator: CalculatorModel {
         case .equals: pending = false
         case .clear: typed = ""; pending = false
         case .graph:
-            return GraphProgram(expression: .unary(.sine, .variable("M")), description: "sin(M)", variable: "M")
+            return GraphRequest(expression: .unary(.sine, .variable("M")), description: "sin(M)", variable: "M")
         default: break
         }
         return nil

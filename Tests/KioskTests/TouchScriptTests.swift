@@ -59,7 +59,7 @@ import Testing
     @Test func aScriptedPinchAndPanMoveTheGraph() throws {
         let app = makeApp(800, 480)
         app.handle(key: .graph, time: 0.5)
-        let plot = app.graphPlot
+        let plot = app.plotRect
         let cx = Double(plot.x + plot.width / 2), cy = Double(plot.y + plot.height / 2)
         let scale = app.viewport.pixelsPerUnitX
         app.play(try TouchScript(parsing: "pinch \(cx) \(cy) 100 150\n"))
@@ -72,7 +72,7 @@ import Testing
     @Test func aScriptedHoldTraces() throws {
         let app = makeApp(800, 480)
         app.handle(key: .graph, time: 0.5)
-        let plot = app.graphPlot
+        let plot = app.plotRect
         app.play(try TouchScript(parsing: "down 1 \(plot.x + 40) \(plot.y + 40)\nwait 600\n"))
         #expect(app.tracePoint == Point(x: Double(plot.x + 40), y: Double(plot.y + 40)))
     }

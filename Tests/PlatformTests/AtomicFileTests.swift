@@ -20,7 +20,7 @@ func scratchPath(_ name: String) -> String {
 }
 
 @Test func shortWritesAndEINTRStillWriteEverything() throws {
-    var calls = FileSystemCalls()
+    var calls = SystemCalls()
     var interrupted = false
     calls.write = { fd, p, n in
         if !interrupted { interrupted = true; errno = EINTR; return -1 }
@@ -36,7 +36,7 @@ func scratchPath(_ name: String) -> String {
 func aFailedStepKeepsTheOldFile(step: String) throws {
     let path = scratchPath("fault-\(step)")
     try AtomicFile(path: path).write(Array("old".utf8))
-    var calls = FileSystemCalls()
+    var calls = SystemCalls()
     switch step {
     case "write": calls.write = { _, _, _ in errno = EIO; return -1 }
     case "enospc": calls.write = { fd, p, n in n > 2 ? Glibc.write(fd, p, 2) : { errno = ENOSPC; return -1 }() }
@@ -66,7 +66,7 @@ func aFailedStepKeepsTheOldFile(step: String) throws {
 @Test(arguments: ["open", "fsync", "close"])
 func aFailedDirectorySyncIsReported(step: String) throws {
     let path = scratchPath("dirsync-\(step)")
-    var calls = FileSystemCalls()
+    var calls = SystemCalls()
     calls.open = { p, flags, mode in
         if step == "open" && flags & O_DIRECTORY != 0 { errno = EACCES; return -1 }
         return Glibc.open(p, flags, mode)
@@ -127,7 +127,7 @@ func aFailedDirectorySyncIsReported(step: String) throws {
 @Test func aFileGrowingPastTheCapWhileReadIsRefused() throws {
     let path = scratchPath("growing")
     try AtomicFile(path: path).write([1, 2, 3])
-    var calls = FileSystemCalls()
+    var calls = SystemCalls()
     calls.read = { fd, p, n in memset(p, 1, n); return n }
     #expect(throws: PlatformError.self) { try AtomicFile(path: path, limit: 100_000, calls: calls).read() }
 }
@@ -135,7 +135,7 @@ func aFailedDirectorySyncIsReported(step: String) throws {
 @Test func readRetriesEINTRAndReportsEAGAINAsTransient() throws {
     let path = scratchPath("transient")
     try AtomicFile(path: path).write([5, 6])
-    var calls = FileSystemCalls()
+    var calls = SystemCalls()
     var interruptions = 2
     calls.read = { fd, p, n in
         if interruptions > 0 { interruptions -= 1; errno = EINTR; return -1 }

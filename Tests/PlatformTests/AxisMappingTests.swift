@@ -1,3 +1,4 @@
+import Raster
 import Testing
 @testable import Platform
 
@@ -6,28 +7,28 @@ import Testing
                       "1e300 0 0 0 1 0", "0 0 0 0 0 0", "1 2 0 2 4 0", "1 0 0 0 1 foo", "1 0 0 0 1 0 junk",
                       "one 0 0 0 1 0", "0x1p3 0 0 0 1 nan"])
     func aCalibrationThatIsNotSixSaneNumbersIsRefused(text: String) {
-        #expect(throws: AxisMapping.CalibrationError.self) { try AxisMapping.parseCalibration(text) }
+        #expect(throws: Calibration.ParseError.self) { try Calibration.parse(text) }
     }
 
     @Test func libinputsExamplesAreAccepted() throws {
-        #expect(try AxisMapping.parseCalibration("1 0 0 0 1 0") == AxisMapping.identity)
-        #expect(try AxisMapping.parseCalibration("0 1 0 -1 0 1") == [0, 1, 0, -1, 0, 1])
-        #expect(try AxisMapping.parseCalibration("-1,0,1,0,-1,1") == [-1, 0, 1, 0, -1, 1])
-        #expect(try AxisMapping.parseCalibration("  1.02\t0 -0.01 0 0.98 0.01 ") == [1.02, 0, -0.01, 0, 0.98, 0.01])
+        #expect(try Calibration.parse("1 0 0 0 1 0") == Calibration.identity)
+        #expect(try Calibration.parse("0 1 0 -1 0 1") == Calibration(0, 1, 0, -1, 0, 1))
+        #expect(try Calibration.parse("-1,0,1,0,-1,1") == Calibration(-1, 0, 1, 0, -1, 1))
+        #expect(try Calibration.parse("  1.02\t0 -0.01 0 0.98 0.01 ") == Calibration(1.02, 0, -0.01, 0, 0.98, 0.01))
     }
 
     @Test func theErrorSaysWhatIsWrong() {
-        do { _ = try AxisMapping.parseCalibration("0 0 0 0 0 0") } catch { #expect(error.description.contains("singular")) }
-        do { _ = try AxisMapping.parseCalibration("1 0 0 0 1 nan") } catch { #expect(error.description.contains("'nan'")) }
+        do { _ = try Calibration.parse("0 0 0 0 0 0") } catch { #expect(error.description.contains("singular")) }
+        do { _ = try Calibration.parse("1 0 0 0 1 nan") } catch { #expect(error.description.contains("'nan'")) }
     }
 
     /// Whatever the device reports and whatever matrix got in, a touch lands on the screen.
     @Test func everyPointIsOnTheScreen() {
         let extremes = [Int.min, Int(Int32.min), -1, 0, 1, 500, Int(Int32.max), Int.max]
-        let matrices: [[Double]] = [AxisMapping.identity, [100, 0, -50, 0, 100, -50], [-100, 100, 100, 100, -100, -100],
-                                    [.nan, 0, 0, 0, 1, 0], [1e300, 0, 0, 0, 1e300, 0]]
+        let matrices = [Calibration.identity, Calibration(100, 0, -50, 0, 100, -50), Calibration(-100, 100, 100, 100, -100, -100),
+                        Calibration(.nan, 0, 0, 0, 1, 0), Calibration(1e300, 0, 0, 0, 1e300, 0)]
         for calibration in matrices {
-            for rotation in [0, 90, 180, 270] {
+            for rotation in ScreenRotation.allCases {
                 for range in [0...1000, Int(Int32.min)...Int(Int32.max), 5...5] {
                     let m = AxisMapping(xRange: range, yRange: range, screenWidth: 800, screenHeight: 480,
                                         rotation: rotation, calibration: calibration)

@@ -8,8 +8,8 @@ import Testing
 
     func makeLoop(_ display: FakeSwitchableDisplay) -> (DisplayLoop, VirtualTerminal?, Lines) {
         let terminal = VirtualTerminal(control: FakeConsole(log: log))
-        let loop = DisplayLoop(display: display, client: FakeClient(log: log), rotation: 0,
-                               calibration: AxisMapping.identity, terminal: terminal)
+        let loop = DisplayLoop(display: display, client: FakeClient(log: log), rotation: .upright,
+                               calibration: .identity, terminal: terminal)
         loop.inputPaths = { [] }
         let lines = Lines()
         loop.log = { lines.all.append($0) }
@@ -23,7 +23,7 @@ import Testing
     @Test func aPollErrorQuitsTheClientAndSaysSo() {
         let (loop, terminal, lines) = makeLoop(FakeSwitchableDisplay(log: log))
         defer { loop.close(); terminal?.restoreText() }
-        loop.pollCall = { _, _, _ in errno = EBADF; return -1 }
+        loop.calls.poll = { _, _, _ in errno = EBADF; return -1 }
         let end = loop.run()
         guard case .failure(let error) = end else { Issue.record("ended with \(end)"); return }
         #expect(error.operation == "poll" && error.errno == EBADF)
@@ -35,7 +35,7 @@ import Testing
         let (loop, terminal, _) = makeLoop(FakeSwitchableDisplay(log: log))
         defer { loop.close(); terminal?.restoreText() }
         var calls = 0
-        loop.pollCall = { fds, n, timeout in
+        loop.calls.poll = { fds, n, timeout in
             calls += 1
             if calls == 1 { errno = EINTR; return -1 }
             raise(SIGTERM)
@@ -131,7 +131,7 @@ import Testing
                                   .event(type: 1, code: 42, value: 0), .event(type: 1, code: 2, value: 1), .empty]
         let out = events.drain(next: { queue.removeFirst() }, snapshot: { [:] })
         let keys = out.compactMap { if case .key(let k) = $0 { return k } else { return nil } }
-        #expect(keys == ["+", "1"])
+        #expect(keys == [KeyPress(code: 13, shift: true), KeyPress(code: 2, shift: false)])
     }
 }
 
@@ -141,7 +141,7 @@ func anyDeadlineArmsTheTimer(deadline: Double) {
     let d = DisplayLoop.timerSeconds(deadline)
     if deadline.isNaN { #expect(d == nil) } else { #expect(d.map { $0 > 0 && $0 <= 1e9 } == true) }
     let log = CallLog()
-    let loop = DisplayLoop(display: FakeSwitchableDisplay(log: log), client: FakeClient(log: log), rotation: 0, calibration: nil)
+    let loop = DisplayLoop(display: FakeSwitchableDisplay(log: log), client: FakeClient(log: log), rotation: .upright, calibration: nil)
     defer { loop.close() }
     loop.armTimer(deadline)
 }

@@ -6,7 +6,7 @@ import Testing
 /// A screen whose flips complete only when the test says so: `completeFlip()` makes its event fd readable.
 final class ManualFlipDisplay: Display {
     let width = 8, height = 8
-    let millimetres: (width: Double, height: Double)? = nil
+    let millimetres: ScreenMillimetres? = nil
     let image = PixelImage(width: 8, height: 8)
     var drawBuffer: PixelBuffer { image.buffer }
     private(set) var isBusy = false
@@ -41,7 +41,7 @@ final class OneFrameClient: DisplayClient {
     init(display: ManualFlipDisplay) { self.display = display }
 
     func touches(_ contacts: [TouchContact], time: Double) {}
-    func key(_ token: String, time: Double) {}
+    func key(_ press: KeyPress, time: Double) {}
     func advance(to time: Double) {
         if !flipCompleted && time >= start + 0.05 { flipCompleted = true; display.completeFlip() }
         if time >= start + 5 { raise(SIGTERM) }
@@ -50,7 +50,7 @@ final class OneFrameClient: DisplayClient {
     var needsRedraw: Bool { !drawn }
     func draw(into buffer: PixelBuffer) -> [IntRect] { drawn = true; return [IntRect(x: 0, y: 0, width: 8, height: 8)] }
     func invalidate() {}
-    func resize(width: Int, height: Int, millimetres: (width: Double, height: Double)?) {}
+    func resize(width: Int, height: Int, millimetres: ScreenMillimetres?) {}
     func quit() { display.journal.append("quit") }
 }
 
@@ -58,7 +58,7 @@ final class OneFrameClient: DisplayClient {
 @Test func settleIsReportedOnlyAfterTheFlipCompleted() {
     let display = ManualFlipDisplay()
     let client = OneFrameClient(display: display)
-    let loop = DisplayLoop(display: display, client: client, rotation: 0, calibration: AxisMapping.identity)
+    let loop = DisplayLoop(display: display, client: client, rotation: .upright, calibration: .identity)
     loop.inputPaths = { [] }
     loop.log = { line in
         guard line == "settled" else { return }

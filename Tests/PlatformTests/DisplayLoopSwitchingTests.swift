@@ -9,8 +9,8 @@ import Testing
 
     func makeLoop(display: FakeSwitchableDisplay, console: FakeConsole? = nil) -> (DisplayLoop, VirtualTerminal?) {
         let terminal = VirtualTerminal(control: console ?? FakeConsole(log: log))
-        let loop = DisplayLoop(display: display, client: FakeClient(log: log), rotation: 0,
-                               calibration: AxisMapping.identity, terminal: terminal)
+        let loop = DisplayLoop(display: display, client: FakeClient(log: log), rotation: .upright,
+                               calibration: .identity, terminal: terminal)
         loop.inputPaths = { [] }
         _ = log.take()
         return (loop, terminal)
@@ -72,8 +72,8 @@ import Testing
         let console = FakeConsole(log: log)
         console.isForeground = false
         let terminal = VirtualTerminal(control: console)
-        let loop = DisplayLoop(display: FakeSwitchableDisplay(log: log), client: FakeClient(log: log), rotation: 0,
-                               calibration: AxisMapping.identity, terminal: terminal)
+        let loop = DisplayLoop(display: FakeSwitchableDisplay(log: log), client: FakeClient(log: log), rotation: .upright,
+                               calibration: .identity, terminal: terminal)
         defer { loop.close(); terminal?.restoreText() }
         #expect(log.take() == ["KD_GRAPHICS", "VT_PROCESS \(VirtualTerminal.releaseSignal) \(VirtualTerminal.acquireSignal)", "dropMaster"])
         #expect(!loop.canDraw)

@@ -19,7 +19,7 @@ final class FakeFramebuffer {
     }
 
     func display(rotation: ScreenRotation) -> FBDevDisplay {
-        FBDevDisplay(path: "memory", pages: pages, millimetres: (154, 86), rotation: rotation, device: nil)
+        FBDevDisplay(path: "memory", pages: pages, millimetres: ScreenMillimetres(width: 154, height: 86), rotation: rotation, device: nil)
     }
 }
 
@@ -97,7 +97,7 @@ func fbdevCopiesOnlyTheDamage(rotation: ScreenRotation) throws {
 
 @Test func fbdevReportsTheTurnedPhysicalSize() {
     let fake = FakeFramebuffer(width: 8, height: 4, format: .xrgb8888, pages: 1)
-    #expect(fake.display(rotation: .clockwise90).millimetres! == (86, 154))
-    #expect(fake.display(rotation: .clockwise180).millimetres! == (154, 86))
+    #expect(fake.display(rotation: .clockwise90).millimetres == ScreenMillimetres(width: 86, height: 154))
+    #expect(fake.display(rotation: .clockwise180).millimetres == ScreenMillimetres(width: 154, height: 86))
     #expect((fake.display(rotation: .clockwise270).width, fake.display(rotation: .clockwise270).height) == (4, 8))
 }

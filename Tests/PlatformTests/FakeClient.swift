@@ -7,12 +7,12 @@ final class FakeClient: DisplayClient {
     var needsRedraw = false
     init(log: CallLog) { self.log = log }
     func touches(_ contacts: [TouchContact], time: Double) { log.calls.append("touches \(contacts.count)") }
-    func key(_ token: String, time: Double) {}
+    func key(_ press: KeyPress, time: Double) {}
     func advance(to time: Double) {}
     var nextDeadline: Double? { nil }
     func draw(into buffer: PixelBuffer) -> [IntRect] { [] }
     func invalidate() { log.calls.append("invalidate") }
-    func resize(width: Int, height: Int, millimetres: (width: Double, height: Double)?) {
+    func resize(width: Int, height: Int, millimetres: ScreenMillimetres?) {
         log.calls.append("resize \(width)x\(height)")
     }
     func quit() { log.calls.append("quit") }

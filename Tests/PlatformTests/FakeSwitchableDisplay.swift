@@ -9,7 +9,7 @@ final class FakeSwitchableDisplay: SwitchableDisplay {
     let image: PixelImage
     var width: Int
     var height: Int
-    var millimetres: (width: Double, height: Double)?
+    var millimetres: ScreenMillimetres?
     var isShowing = true
     var isBusy = false
     var shown: ScreenMode
@@ -50,7 +50,7 @@ final class FakeSwitchableDisplay: SwitchableDisplay {
         case .modeset(let mode, _):
             shown = mode; isShowing = true
             width = mode.width; height = mode.height
-            millimetres = mode.millimetres.map { ($0.width, $0.height) }
+            millimetres = mode.millimetres
         }
         return plan
     }

@@ -5,7 +5,7 @@ import Testing
 @Suite struct PlatformErrorTests {
     @Test func namesTheCallItsSubjectAndTheErrnoByItsText() {
         #expect(PlatformError("open", "/dev/dri/card0", errno: ENOENT).description
-                == "open /dev/dri/card0: No such file or directory (errno 2)")
+                == "open /dev/dri/card0: No such file or directory (ENOENT)")
     }
 
     @Test func aFailedCheckSaysWhatIsWrongWithoutAnErrno() {

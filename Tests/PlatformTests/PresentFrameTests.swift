@@ -8,7 +8,7 @@ private final class PaintingClient: DisplayClient {
     var draws = 0
     let rect = IntRect(x: 2, y: 1, width: 3, height: 2)
     func touches(_ contacts: [TouchContact], time: Double) {}
-    func key(_ token: String, time: Double) {}
+    func key(_ press: KeyPress, time: Double) {}
     func advance(to time: Double) {}
     var nextDeadline: Double? { nil }
     func draw(into buffer: PixelBuffer) -> [IntRect] {
@@ -19,7 +19,7 @@ private final class PaintingClient: DisplayClient {
         return [rect]
     }
     func invalidate() { needsRedraw = true }
-    func resize(width: Int, height: Int, millimetres: (width: Double, height: Double)?) {}
+    func resize(width: Int, height: Int, millimetres: ScreenMillimetres?) {}
     func quit() {}
 }
 

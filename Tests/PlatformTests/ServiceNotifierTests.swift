@@ -46,7 +46,7 @@ final class FlipDisplay: Display {
     let image = PixelImage(width: 4, height: 4)
     var width: Int { 4 }
     var height: Int { 4 }
-    var millimetres: (width: Double, height: Double)? { nil }
+    var millimetres: ScreenMillimetres? { nil }
     var drawBuffer: PixelBuffer { image.buffer }
     var isBusy = false
     func present(damage: [IntRect]) throws(PlatformError) { isBusy = true }

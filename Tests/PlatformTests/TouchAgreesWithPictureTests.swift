@@ -17,7 +17,7 @@ func aTouchLandsOnThePixelThePictureShowsThere(rotation: ScreenRotation) throws 
 
     // A panel whose raw axes do not start at 0 and have one step per scanout pixel.
     let mapping = AxisMapping(xRange: 100...(100 + panel.width - 1), yRange: 50...(50 + panel.height - 1),
-                              screenWidth: display.width, screenHeight: display.height, rotation: rotation.degrees)
+                              screenWidth: display.width, screenHeight: display.height, rotation: rotation)
     var assembler = TouchFrameAssembler(mapping: mapping)
     for qy in 0..<panel.height {
         for qx in 0..<panel.width {

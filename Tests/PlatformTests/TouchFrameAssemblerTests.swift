@@ -106,25 +106,15 @@ let panel = AxisMapping(xRange: 0...1000, yRange: 0...1000, screenWidth: 1001, s
 }
 
 @Test func rotationAndCalibration() {
-    let m = AxisMapping(xRange: 0...100, yRange: 0...100, screenWidth: 101, screenHeight: 201, rotation: 90)
+    let m = AxisMapping(xRange: 0...100, yRange: 0...100, screenWidth: 101, screenHeight: 201, rotation: .clockwise90)
     // Raw top-left (0,0) of a 90° turned panel lands at the left bottom of the upright picture.
     #expect(m.map(rawX: 0, rawY: 0) == (0, 200))
-    let r180 = AxisMapping(xRange: 0...100, yRange: 0...100, screenWidth: 101, screenHeight: 101, rotation: 180)
+    let r180 = AxisMapping(xRange: 0...100, yRange: 0...100, screenWidth: 101, screenHeight: 101, rotation: .clockwise180)
     #expect(r180.map(rawX: 0, rawY: 100) == (100, 0))
     // libinput's swap-axes matrix 0 1 0 1 0 0
     let swapped = AxisMapping(xRange: 0...100, yRange: 0...100, screenWidth: 101, screenHeight: 101,
-                              calibration: try! AxisMapping.parseCalibration("0 1 0 1 0 0"))
+                              calibration: try! Calibration.parse("0 1 0 1 0 0"))
     #expect(swapped.map(rawX: 20, rawY: 70) == (70, 20))
-}
-
-@Test func keyTokens() {
-    #expect(KeyTokenMap.token(keycode: 2, shift: false) == "1")
-    #expect(KeyTokenMap.token(keycode: 11, shift: false) == "0")
-    #expect(KeyTokenMap.token(keycode: 28, shift: false) == "=")
-    #expect(KeyTokenMap.token(keycode: 13, shift: true) == "+")
-    #expect(KeyTokenMap.token(keycode: 14, shift: false) == "⌫")
-    #expect(KeyTokenMap.token(keycode: 1, shift: false) == "C")
-    #expect(KeyTokenMap.token(keycode: 30, shift: false) == nil)
 }
 
 /// The kernel drops unchanged axis values: a new contact at the same X as the last one in its slot

@@ -17,7 +17,7 @@ extension FuzzTarget {
         } else if let mode = settings.request.mode,
                   ![mode.width, mode.height, mode.refresh ?? 1].allSatisfy({ (1...DisplayRequest.largestMode).contains($0) }) {
             outcome.problem = "accepted mode \(mode)"
-        } else if let c = settings.calibration, !c.allSatisfy(\.isFinite) || c[0] * c[4] - c[1] * c[3] == 0 {
+        } else if let c = settings.calibration, !c.isFinite || c.a * c.e - c.b * c.d == 0 {
             outcome.problem = "accepted calibration \(c)"
         }
         return outcome

@@ -1,4 +1,5 @@
 import Platform
+import Raster
 import SeededRandom
 
 extension FuzzTarget {
@@ -9,9 +10,13 @@ extension FuzzTarget {
         let width = 1 + rng.below(4_000), height = 1 + rng.below(4_000)
         let lo = rng.below(4) == 0 ? Int(Int32.min) : rng.below(100) - 50
         let hi = rng.below(4) == 0 ? Int(Int32.max) : lo + rng.below(5_000)
-        let calibration: [Double] = rng.below(3) == 0 ? AxisMapping.identity : (0..<6).map { _ in rng.uniform(-3, 3) }
+        var calibration = Calibration.identity
+        if rng.below(3) != 0 {
+            let m = (0..<6).map { _ in rng.uniform(-3, 3) }
+            calibration = Calibration(m[0], m[1], m[2], m[3], m[4], m[5])
+        }
         let mapping = AxisMapping(xRange: lo...hi, yRange: lo...hi, screenWidth: width, screenHeight: height,
-                                  rotation: [0, 90, 180, 270][rng.below(4)], calibration: calibration)
+                                  rotation: ScreenRotation.allCases[rng.below(4)], calibration: calibration)
         var assembler = TouchFrameAssembler(mapping: mapping, idBase: rng.below(4) << 24)
         var live: Set<Int> = []
         var contacts = 0

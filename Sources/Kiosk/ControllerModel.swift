@@ -5,10 +5,7 @@ import CalculatorBrain
 final class ControllerModel: CalculatorModel {
     private(set) var controller = CalculatorController()
 
-    func press(_ key: CalculatorKey) -> GraphProgram? {
-        guard let request = controller.press(key) else { return nil }
-        return GraphProgram(expression: request.expression, description: request.description, variable: request.variable)
-    }
+    func press(_ key: CalculatorKey) -> GraphRequest? { controller.press(key) }
     var display: String { controller.display }
     var descriptionText: String { controller.description }
     var memoryReadout: String? { controller.memoryReadout }

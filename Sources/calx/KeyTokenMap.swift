@@ -1,7 +1,11 @@
-/// Keyboard keycodes (linux/input-event-codes.h) to calculator key tokens; calx maps these
-/// through CalculatorKey(token:).
-public enum KeyTokenMap {
-    public static func token(keycode: UInt16, shift: Bool) -> String? {
+import Platform
+
+/// Keyboard keycodes (linux/input-event-codes.h), as Platform reports them, to calculator key tokens;
+/// KioskClient maps these through CalculatorKey(token:).
+enum KeyTokenMap {
+    static func token(for press: KeyPress) -> String? { token(keycode: press.code, shift: press.shift) }
+
+    static func token(keycode: UInt16, shift: Bool) -> String? {
         if shift {
             switch keycode {
             case 13: return "+"          // KEY_EQUAL with shift

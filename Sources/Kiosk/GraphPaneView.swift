@@ -1,0 +1,121 @@
+import Calculator
+import Grapher
+import Raster
+
+/// The graph pane: its title strip (the graphed program's description between the back key, when
+/// pushed, and the Fit and Reset keys) over the plot. It owns the pane's rects and hit test; the title
+/// repaints when the program or a pressed key changed, the plot when its view did.
+struct GraphPaneView {
+    struct Content: Equatable {
+        var program: GraphRequest?
+        var viewport: Viewport
+        var trace: Point?
+        var pressedKey: PaneKey?
+    }
+    private(set) var layout: ScreenLayout
+    /// The plot: the pane below its title strip.
+    var plotRect: IntRect {
+        let pane = layout.graphPane
+        return IntRect(x: pane.x, y: layout.graphTitle.maxY, width: pane.width, height: pane.maxY - layout.graphTitle.maxY)
+    }
+    /// The plot as the viewport's frame: gestures and drawing share it.
+    var plotFrame: Rect { Rect(plotRect) }
+    /// The graph view behind the plot, kept across frames for its samples.
+    private(set) var plot: GraphPlot?
+    private(set) var drawn: Content?
+
+    init(layout: ScreenLayout) { self.layout = layout }
+
+    /// A new screen layout. The plot's view stays, with its samples, until a draw finds its frame changed.
+    mutating func relayout(_ layout: ScreenLayout) {
+        self.layout = layout
+        drawn = nil
+    }
+
+    /// The pane's key under a point; the back key only while the graph is pushed over the calculator.
+    func key(at p: Point, pushed: Bool) -> PaneKey? {
+        guard let key = layout.paneKey(atX: p.x, y: p.y), key != .back || pushed else { return nil }
+        return key
+    }
+
+    func contains(_ p: Point) -> Bool {
+        layout.graphPane.contains(x: Int(p.x.rounded(.down)), y: Int(p.y.rounded(.down)))
+    }
+
+    /// Whether a finger at `p` is still on `key`, grown by the slop.
+    func isNear(_ key: PaneKey, _ p: Point) -> Bool {
+        layout.rect(of: key).map { $0.isNear(p, slop: layout.slop) } ?? false
+    }
+
+    /// When shown, whether a draw would change pixels (content, or a plot still refining its samples).
+    func needsDraw(_ content: Content) -> Bool { drawn != content || plot?.view.needsRefinement == true }
+
+    /// The pane is not on screen (the calculator covers it): the next time it is, it draws afresh.
+    mutating func hide() { drawn = nil }
+
+    mutating func show(_ g: Content, pushed: Bool, full: Bool, style: ViewStyle, into canvas: inout Canvas) {
+        if full || drawn?.program != g.program || drawn?.pressedKey != g.pressedKey {
+            drawTitle(g, pushed: pushed, style, into: &canvas)
+        }
+        drawPlot(g, full: full, style, into: &canvas)
+        drawn = g
+    }
+
+    private func drawTitle(_ g: Content, pushed: Bool, _ style: ViewStyle, into canvas: inout Canvas) {
+        let palette = style.palette, glyphs = style.glyphs
+        let title = layout.graphTitle
+        canvas.fill(title, palette.graphFace)
+        let gap = title.height / 3
+        var left = title.x + max(4, title.height / 4)
+        if pushed, let back = layout.backKey {
+            drawKey(.back, rect: back, pressed: g.pressedKey == .back, enabled: true, style, into: &canvas)
+            left = back.maxX + gap
+        }
+        drawKey(.fit, rect: layout.fitKey, pressed: g.pressedKey == .fit, enabled: g.program != nil, style, into: &canvas)
+        drawKey(.reset, rect: layout.resetKey, pressed: g.pressedKey == .reset, enabled: true, style, into: &canvas)
+        let right = layout.fitKey.x - gap
+        let titleRect = IntRect(x: left, y: title.y + title.height / 8, width: right - left, height: title.height - title.height / 4)
+        let text = g.program.map { $0.description } ?? "Press the graph key to plot"
+        let smallest = FittedText.readableMinimum(maxPixelSize: titleRect.height * 3 / 4,
+                                                  pixelsPerMillimetre: layout.pixelsPerMillimetre)
+        FittedText(text, glyphs: glyphs, maxPixelSize: titleRect.height * 3 / 4, width: titleRect.width, height: titleRect.height,
+                   minPixelSize: smallest, elision: .middle)
+            .draw(in: &canvas, rect: titleRect, alignment: .center, palette.graphTitle)
+        canvas.fill(IntRect(x: title.x, y: title.maxY - 1, width: title.width, height: 1), palette.grid)
+        if layout.mode == .split {
+            canvas.fill(IntRect(x: layout.graphPane.x, y: 0, width: 1, height: layout.graphPane.height), palette.grid)
+        }
+    }
+
+    private func drawKey(_ key: PaneKey, rect: IntRect, pressed: Bool, enabled: Bool, _ style: ViewStyle,
+                         into canvas: inout Canvas) {
+        let palette = style.palette
+        let colors = enabled ? palette.command : palette.disabled
+        canvas.fill(rect, palette.graphFace)
+        canvas.fillRounded(rect, pressed ? colors.pressed : colors.face, radius: Double(rect.height) / 5)
+        var labelRect = rect.insetBy(dx: max(2, rect.height / 6), dy: 0)
+        if key == .back {
+            Icons.chevronLeft(in: &canvas, rect: rect, colors.text)
+            labelRect = IntRect(x: rect.x + rect.height * 3 / 4, y: rect.y, width: rect.width - rect.height * 3 / 4 - 4,
+                                height: rect.height)
+        }
+        let label = switch key { case .back: "Back"; case .fit: "Fit"; case .reset: "Reset" }
+        FittedText(label, glyphs: style.glyphs, maxPixelSize: rect.height / 2, width: labelRect.width, height: labelRect.height)
+            .draw(in: &canvas, rect: labelRect, alignment: .center, colors.text)
+    }
+
+    /// What the plot's last drawn frame sampled: evaluations, cache reuse (for `calx bench`).
+    var lastCurve: SampledCurve? { plot?.lastCurve }
+
+    /// The plot repaints itself only when its viewport, trace or program changed, or after a clear.
+    private mutating func drawPlot(_ g: Content, full: Bool, _ style: ViewStyle, into canvas: inout Canvas) {
+        let frame = plotRect
+        if plot?.frame != frame || plot?.theme != style.theme {
+            plot = GraphPlot(frame: frame, theme: style.theme, palette: style.palette, glyphs: style.glyphs, viewport: g.viewport)
+        } else if full {
+            plot?.invalidate()
+        }
+        plot?.show(g.program)
+        plot?.draw(viewport: g.viewport, trace: g.trace, into: &canvas)
+    }
+}

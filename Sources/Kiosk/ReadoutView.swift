@@ -1,0 +1,62 @@
+import Raster
+
+/// The display strip: description, M readout and display. It repaints only when what it shows changed.
+struct ReadoutView {
+    struct Content: Equatable {
+        var description: String
+        var display: String
+        var memory: String?
+        var error: String?
+    }
+    let layout: ScreenLayout
+    var rect: IntRect { layout.displayStrip }
+    private(set) var drawn: Content?
+
+    init(layout: ScreenLayout) { self.layout = layout }
+
+    func needsDraw(_ content: Content) -> Bool { drawn != content }
+
+    /// Shows `content`: paints it when `visible` and it changed (or `full`); remembers it either way.
+    mutating func show(_ content: Content, visible: Bool, full: Bool, style: ViewStyle, into canvas: inout Canvas) {
+        if visible && (full || drawn != content) { draw(content, style, into: &canvas) }
+        drawn = content
+    }
+
+    private func draw(_ r: Content, _ style: ViewStyle, into canvas: inout Canvas) {
+        let palette = style.palette, glyphs = style.glyphs
+        let strip = layout.displayStrip
+        canvas.fill(strip, palette.background)
+        canvas.fillRounded(strip, palette.displayFace, radius: Double(min(strip.height, strip.width)) / 14)
+        let desc = layout.descriptionLine
+        var descriptionRect = desc
+        let smallest = FittedText.readableMinimum(maxPixelSize: desc.height * 3 / 4,
+                                                  pixelsPerMillimetre: layout.pixelsPerMillimetre)
+        if let memory = r.memory {
+            let text = FittedText("M = " + memory, glyphs: glyphs, maxPixelSize: desc.height * 3 / 4,
+                                  width: layout.memoryLine.width, height: desc.height)
+            text.draw(in: &canvas, rect: layout.memoryLine, alignment: .leading, palette.memoryText)
+            let used = Int(text.layout.width.rounded(.up)) + desc.height / 2
+            descriptionRect = IntRect(x: desc.x + used, y: desc.y, width: desc.width - used, height: desc.height)
+        }
+        if !r.description.isEmpty {
+            FittedText(r.description, glyphs: glyphs, maxPixelSize: desc.height * 3 / 4,
+                       width: descriptionRect.width, height: desc.height, minPixelSize: smallest, elision: .leading)
+                .draw(in: &canvas, rect: descriptionRect, alignment: .trailing, palette.descriptionText)
+        }
+        let line = layout.displayLine
+        if let error = r.error {
+            FittedText(error, glyphs: glyphs, maxPixelSize: line.height / 2, width: line.width, height: line.height)
+                .draw(in: &canvas, rect: line, alignment: .trailing, palette.errorText)
+        } else {
+            FittedText(r.display, glyphs: glyphs, maxPixelSize: line.height * 4 / 5, width: line.width, height: line.height)
+                .draw(in: &canvas, rect: line, alignment: .trailing, palette.displayText)
+        }
+    }
+}
+
+/// What every view draws with: the theme's colours and the glyphs.
+struct ViewStyle {
+    var theme: Theme
+    var palette: Palette
+    var glyphs: any GlyphSource
+}

@@ -1,0 +1,4 @@
+/// Light or dark.
+public enum Theme: String, Sendable, CaseIterable {
+    case light, dark
+}

@@ -1,0 +1,39 @@
+import CDRM
+import Glibc
+
+/// Every system call Platform makes on a file or device, as values (swift-system's seam): `real` goes to
+/// Glibc, and a test swaps any one for a fake that fails the way a kernel or driver can. Each keeps the C
+/// convention (-1, or nil for mmap, with errno set); `FileDescriptor` and `MemoryMap` turn that into
+/// thrown `PlatformError`s and retry EINTR, in one place.
+public struct SystemCalls: @unchecked Sendable {
+    public var open: (String, Int32, mode_t) -> Int32 = { Glibc.open($0, $1, $2) }
+    public var close: (Int32) -> Int32 = { Glibc.close($0) }
+    public var read: (Int32, UnsafeMutableRawPointer, Int) -> Int = { Glibc.read($0, $1, $2) }
+    public var write: (Int32, UnsafeRawPointer, Int) -> Int = { Glibc.write($0, $1, $2) }
+    public var fstat: (Int32, inout stat) -> Int32 = { Glibc.fstat($0, &$1) }
+    public var fsync: (Int32) -> Int32 = { Glibc.fsync($0) }
+    public var rename: (String, String) -> Int32 = { Glibc.rename($0, $1) }
+    public var unlink: (String) -> Int32 = { Glibc.unlink($0) }
+    /// ioctl(2) with a pointer argument.
+    public var ioctl: (Int32, UInt, UnsafeMutableRawPointer?) -> Int32 = { calx_ioctl_ptr($0, $1, $2) }
+    /// mmap(2) of `length` bytes at `offset`, shared and read-write; nil where mmap gives MAP_FAILED.
+    public var mapShared: (Int32, Int, off_t) -> UnsafeMutableRawPointer? = { fd, length, offset in
+        let p = Glibc.mmap(nil, length, PROT_READ | PROT_WRITE, MAP_SHARED, fd, offset)
+        return p == MAP_FAILED ? nil : p
+    }
+    public var munmap: (UnsafeMutableRawPointer, Int) -> Int32 = { Glibc.munmap($0, $1) }
+    public var poll: (UnsafeMutablePointer<pollfd>, nfds_t, Int32) -> Int32 = { Glibc.poll($0, $1, $2) }
+    public init() {}
+    public static let real = SystemCalls()
+}
+
+/// The seam's earlier name, while branches that still use it are merged.
+public typealias FileSystemCalls = SystemCalls
+
+/// Calls `call` again while it fails with EINTR: the one place Platform retries an interrupted call.
+func retryingEINTR<T: BinaryInteger>(_ call: () -> T) -> T {
+    while true {
+        let r = call()
+        if r >= 0 || errno != EINTR { return r }
+    }
+}

@@ -1,0 +1,21 @@
+import Kiosk
+import Raster
+@testable import calx
+
+/// The state coder calx runs with: the tests read and write state files exactly as calx does.
+func calxStateCoder() -> any StateCoder { JSONStateCoder() }
+
+extension KioskApp {
+    /// The tests' kiosk: the real controller or one of the tests' own, the state in calx's JSON.
+    convenience init(width: Int, height: Int, millimetres: (width: Double, height: Double)? = nil,
+                     theme: Theme = .light, glyphs: any GlyphSource, storage: any StateStorage,
+                     model: (any CalculatorModel)? = nil) {
+        if let model {
+            self.init(width: width, height: height, millimetres: millimetres, theme: theme, glyphs: glyphs,
+                      storage: storage, coder: calxStateCoder(), model: model)
+        } else {
+            self.init(width: width, height: height, millimetres: millimetres, theme: theme, glyphs: glyphs,
+                      storage: storage, coder: calxStateCoder())
+        }
+    }
+}
