@@ -22,7 +22,7 @@ public struct GraphStyle: Sendable {
     public var snapRadius = 25.0
     public var markRadius = 5.0
     /// Enclosures a frame may spend searching points of interest, and each search's whole budget.
-    public var pointSearchWorkPerFrame = 1_500
-    public var pointSearchBudget = 8_000
+    public var pointSearchWorkPerFrame = 2_000
+    public var pointSearchBudget = 6_000
     public init() {}
 }

@@ -52,8 +52,9 @@ extension GraphView {
 
     func color(of id: Int) -> Color { curves.first { $0.id == id }?.color ?? style.curve }
 
-    /// What the trace shows for a finger at `finger`: the marked point within `style.snapRadius`, if any;
-    /// else the point at the finger's x on the shown curve nearest the finger there.
+    /// What the trace shows for a finger at `finger`: the marked point within `style.snapRadius` of it, if
+    /// any; else the point at the finger's x on the shown curve nearest the finger there, or the marked
+    /// point of that curve within `style.snapRadius` of that point.
     public func traceReading(at finger: Point) -> TraceReading? {
         if let p = TraceReading.snapped(finger: finger, to: visibleMarks(), within: style.snapRadius) {
             return TraceReading(curveID: p.curves[0], x: p.x, y: p.shownY, point: p)
@@ -68,6 +69,11 @@ extension GraphView {
             candidates.append((curve.id, y.isFinite ? viewport.screenY(forWorldY: y, in: area) : .nan))
         }
         guard let id = TraceReading.nearestCurve(toScreenY: finger.y, among: candidates) else { return nil }
+        // A finger held off the curve still snaps where the point it traces comes near a mark on that curve.
+        let traced = viewport.screenPoint(x: x, y: values[id]!, in: area)
+        if let p = TraceReading.snapped(finger: traced, to: visibleMarks().filter { $0.point.curves.contains(id) }, within: style.snapRadius) {
+            return TraceReading(curveID: id, x: p.x, y: p.shownY, point: p)
+        }
         return TraceReading(curveID: id, x: x, y: values[id]!)
     }
 

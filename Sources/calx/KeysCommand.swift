@@ -30,7 +30,7 @@ func runKeysCommand(_ arguments: [String]) -> Int32 {
         var curves = GraphedCurves()
         for key in keys {
             if let request = controller.press(key) {
-                curves.add(GraphProgram(expression: request.expression, description: request.description, variable: request.variable))
+                curves.add(request)
             }
         }
         print(readouts(of: controller) + curveLines(curves))

@@ -3,7 +3,7 @@ import Kiosk
 import Raster
 
 /// The hook for `calx keys --touch FILE [--size WxH]` (KeysCommand.swift calls it):
-/// plays the script on the screen's layout, after the typed keys, and prints the five lines of `calx keys`.
+/// plays the script on the screen's layout, after the typed keys, and prints the five lines of `calx keys` and a line per graphed curve.
 /// Returns the exit status: 2 for a bad script line or token.
 func runKeysWithTouchScript(tokens: String, touchPath: String, size: (Int, Int) = (800, 480)) -> Int32 {
     let keys: [CalculatorKey]
@@ -33,6 +33,7 @@ func runKeysWithTouchScript(tokens: String, touchPath: String, size: (Int, Int) 
     print("M: \(app.memoryReadout ?? "unset")")
     print("error: \(app.errorMessage ?? "none")")
     print("graph: \(app.isGraphEnabled ? "enabled" : "disabled")")
+    for curve in app.curves.curves { print("curve: \(curve.program.description)") }
     return 0
 }
 

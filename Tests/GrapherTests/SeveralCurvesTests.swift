@@ -91,6 +91,9 @@ import Testing
         #expect(near.point?.kind == .zero && near.x == v.pointsOfInterest[2].x && near.y == 0)
         let far = v.traceReading(at: Point(x: zero.x + 60, y: zero.y))!
         #expect(far.point == nil)
+        // Held far above the curve, the traced point near the zero snaps to it too.
+        let above = v.traceReading(at: Point(x: zero.x + 6, y: zero.y - 100))!
+        #expect(above.point?.kind == .zero && above.curveID == 7)
         // A pan starts a new search; the proved points stay shown meanwhile.
         v.viewport = v.viewport.panned(by: 30, 0)
         v.draw(into: &canvas)

@@ -66,7 +66,7 @@ import Testing
         app.showGraph(Self.root)
         let damage = app.draw(into: image.buffer)
         #expect(damage.contains { $0.intersection(app.plotRect) == app.plotRect })
-        #expect(app.plot?.program == Self.root)
+        #expect(app.plot?.curves.newest == Self.root)
     }
 
     @Test func theCompiledProgramAgreesWithTheTreeAndEnclosesTangentsPole() {

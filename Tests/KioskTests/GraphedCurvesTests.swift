@@ -1,3 +1,4 @@
+import Calculator
 import CalculatorBrain
 import Kiosk
 import Testing
@@ -5,8 +6,8 @@ import Testing
 /// The list behind the graph: added newest last, no program twice, distinct colours, at most `limit`
 /// with the oldest hidden curve (else the oldest) making room.
 @Suite struct GraphedCurvesTests {
-    func program(_ n: Int) -> GraphProgram {
-        GraphProgram(expression: .binary(.add, .variable("M"), .constant(Double(n))), description: "M + \(n)", variable: "M")
+    func program(_ n: Int) -> GraphRequest {
+        GraphRequest(expression: .binary(.add, .variable("M"), .constant(Double(n))), description: "M + \(n)", variable: "M")
     }
 
     @Test func addsNewestLastWithDistinctColours() {
