@@ -93,3 +93,30 @@ private struct FormatThree: Encodable {
     var viewport: Viewport
     var graphPushed: Bool
 }
+
+/// Six long titles at every golden size and on a 7-inch panel: the title strip stays beside the keys,
+/// inside the pane, never below the readable minimum.
+@Suite struct TitleStripFitTests {
+    @Test(arguments: [(800, 480, nil), (480, 800, nil), (1280, 720, nil), (1920, 1080, nil), (720, 1280, nil), (480, 320, nil),
+                      (800, 480, (154.0, 86.0))] as [(Int, Int, (Double, Double)?)])
+    func sixLongTitlesFitBesideTheKeys(width: Int, height: Int, mm: (Double, Double)?) {
+        let app = KioskApp(width: width, height: height, millimetres: mm.map { (width: $0.0, height: $0.1) }, glyphs: BlockGlyphs(),
+                           storage: MemoryStateStorage(), coder: calxStateCoder())
+        for n in 1...6 {
+            let long = String(repeating: "sin(", count: n * 3) + "M" + String(repeating: ")", count: n * 3)
+            app.showGraph(GraphRequest(expression: .constant(Double(n)), description: long, variable: "M"))
+        }
+        let pushed = app.isGraphPushed
+        let legend = app.graphPaneView.legend(app.curves, pushed: pushed, style: app.style)!
+        let layout = app.layout
+        let right = layout.fitKey.x, left = pushed ? layout.backKey!.maxX : layout.graphPane.x
+        #expect(legend.entries.count == 6)
+        for e in legend.entries {
+            #expect(e.hitRect.x >= left && e.hitRect.maxX <= right, "\(width)x\(height): \(e.hitRect) under a key")
+            #expect(e.hitRect.y >= layout.graphTitle.y && e.hitRect.maxY <= layout.graphTitle.maxY)
+            #expect(e.textX + e.textWidth <= Double(right))
+        }
+        let minimum = FittedText.readableMinimum(maxPixelSize: 24, pixelsPerMillimetre: layout.pixelsPerMillimetre)
+        #expect(legend.font.pixelSize >= min(minimum, layout.graphTitle.height * 9 / 16))
+    }
+}
