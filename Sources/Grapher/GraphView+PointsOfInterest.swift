@@ -3,7 +3,9 @@ import Raster
 /// The marks of points of interest, their search spread over frames, and the trace that snaps to them.
 extension GraphView {
     /// Starts a search when the visible curves or x-range changed, and gives the running one this frame's
-    /// share of work. A finished search replaces the marks; the plot is drawn again when they changed.
+    /// share of work, but only once the view holds still for a frame: a pan or pinch moves the range
+    /// every frame, and its frames stay as cheap as they were. A finished search replaces the marks; the
+    /// plot is drawn again when they changed.
     mutating func searchPointsOfInterest() {
         let area = Rect(plotRect)
         let shown = curves.filter { !$0.isHidden && $0.function is any ProvableFunction }
@@ -20,6 +22,7 @@ extension GraphView {
                 search = (key, PointsOfInterestSearch(curves: functions, from: key.lower, to: key.upper,
                                                       budget: style.pointSearchBudget))
             }
+            return
         }
         guard var running = search else { return }
         search = nil // the job is mutated outside the view: no copy of its arrays

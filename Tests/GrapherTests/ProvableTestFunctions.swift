@@ -24,3 +24,26 @@ struct Quadratic: ProvableFunction {
     func zeroWitnessEnclosure(from lower: Double, to upper: Double) -> Enclosure { Self.range(a, b, c, lower, upper) }
     func slopeZeroWitnessEnclosure(from lower: Double, to upper: Double) -> Enclosure { slopeEnclosure(from: lower, to: upper) }
 }
+
+/// Counts the enclosures only a search for points of interest asks for (the sampler asks none of them).
+final class SearchCounter: @unchecked Sendable { var calls = 0 }
+
+struct CountedQuadratic: ProvableFunction {
+    var quadratic: Quadratic
+    let counter: SearchCounter
+    func value(at x: Double) -> Double { quadratic.value(at: x) }
+    func enclosure(from lower: Double, to upper: Double) -> Enclosure? { quadratic.enclosure(from: lower, to: upper) }
+    func slopeEnclosure(from lower: Double, to upper: Double) -> Enclosure {
+        counter.calls += 1
+        return quadratic.slopeEnclosure(from: lower, to: upper)
+    }
+    func curvatureEnclosure(from lower: Double, to upper: Double) -> Enclosure { quadratic.curvatureEnclosure(from: lower, to: upper) }
+    func zeroWitnessEnclosure(from lower: Double, to upper: Double) -> Enclosure {
+        counter.calls += 1
+        return quadratic.zeroWitnessEnclosure(from: lower, to: upper)
+    }
+    func slopeZeroWitnessEnclosure(from lower: Double, to upper: Double) -> Enclosure {
+        counter.calls += 1
+        return quadratic.slopeZeroWitnessEnclosure(from: lower, to: upper)
+    }
+}

@@ -99,4 +99,22 @@ import Testing
         v.draw(into: &canvas)
         #expect(v.needsRefinement && v.pointsOfInterest.count == 3)
     }
+
+    @Test func panFramesSearchNothingAndTheSearchResumesWhenTheViewHoldsStill() {
+        let image = PixelImage(width: 400, height: 300)
+        var canvas = Canvas(buffer: image.buffer)
+        let counter = SearchCounter()
+        var v = view([GraphCurve(id: 1, title: "x² − 1", color: Color(rgb: 0xC2410C),
+                                 function: CountedQuadratic(quadratic: Quadratic(a: 1, c: -1), counter: counter))])
+        for _ in 0..<20 {
+            v.viewport = v.viewport.panned(by: 7, 0)
+            v.draw(into: &canvas)
+        }
+        #expect(counter.calls == 0, "a pan frame spent \(counter.calls) enclosures on the search")
+        #expect(v.needsRefinement)
+        v.draw(into: &canvas)
+        #expect(counter.calls > 0)
+        while v.needsRefinement { v.draw(into: &canvas) }
+        #expect(v.pointsOfInterest.map(\.kind) == [.zero, .minimum, .zero])
+    }
 }
