@@ -8,7 +8,7 @@ import CalculatorBrain
 public struct CalculatorController: Equatable, Sendable {
     public static let memoryName = "M"
     /// Digits kept while typing; more cannot be shown or represented.
-    static let maximumTypedDigits = 15
+    static let maximumTypedDigits = TypedNumber.maximumDigits
     /// The most steps a program may hold: what the state file accepts is what the keys can make.
     public static let maximumProgramLength = CalculatorBrain.maximumProgramLength
 
@@ -19,6 +19,10 @@ public struct CalculatorController: Equatable, Sendable {
     public private(set) var typing: String?
     /// Why the last key did nothing, until the next key.
     private var refusal: String?
+    /// How the trig keys read angles. C keeps it, as a pocket calculator's DRG does.
+    public private(set) var angleMode = AngleMode.radians
+    /// The last results, newest first. C keeps them: they are what a visitor may want back.
+    public private(set) var history = CalculatorHistory()
     /// The brain's readouts with `variables`, kept up to date key by key.
     private var evaluation = BrainEvaluation(variables: nil)
 
@@ -26,6 +30,7 @@ public struct CalculatorController: Equatable, Sendable {
 
     public static func == (a: CalculatorController, b: CalculatorController) -> Bool {
         a.brain == b.brain && a.variables == b.variables && a.typing == b.typing && a.refusal == b.refusal
+            && a.angleMode == b.angleMode && a.history == b.history
     }
 
     // MARK: Readouts
@@ -48,6 +53,11 @@ public struct CalculatorController: Equatable, Sendable {
         variables?[Self.memoryName].map(CalculatorNumberFormat.string)
     }
 
+    /// "DEG" in degrees; nothing in radians, the default.
+    public var angleReadout: String? {
+        angleMode == .degrees ? "DEG" : nil
+    }
+
     /// A refused key's reason, else the math error of what is shown.
     public var errorMessage: String? {
         if let refusal { return refusal }
@@ -56,7 +66,7 @@ public struct CalculatorController: Equatable, Sendable {
 
     /// Only a complete program can be graphed.
     public var isGraphEnabled: Bool {
-        !evaluation.readouts.isPending && (typing.flatMap(Double.init) != nil || evaluation.hasOperand)
+        !evaluation.readouts.isPending && (typing.flatMap(TypedNumber.value) != nil || evaluation.hasOperand)
     }
 
     // MARK: Keys
@@ -78,18 +88,56 @@ public struct CalculatorController: Equatable, Sendable {
         case .constant(let name): perform(name)
         case .random: perform("Rand")
         case .equals: perform("=")
-        case .memory where typing == "-", .constant where typing == "-", .random where typing == "-":
-            // "− M" means the negative of M.
+        case .memory where typing == "-", .constant where typing == "-", .random where typing == "-",
+             .history where typing == "-" && !history.entries.isEmpty:
+            // "− M" means the negative of M (and "− ans" of the last result).
             typing = nil
             press(key)
             perform(UnaryFunction.negate.rawValue)
         case .memory: record { $0.setOperand(variable: Self.memoryName) }
         case .storeMemory: storeMemory()
-        case .clear: self = CalculatorController()
+        case .clear: clear()
         case .undo: undo()
         case .graph: return graph()
+        case .toggleAngleMode: setAngleMode(angleMode == .degrees ? .radians : .degrees)
+        case .angleMode(let mode): setAngleMode(mode)
+        case .exponent: typeExponent()
+        case .history(let index): useHistory(index)
         }
+        if key == .equals { recordResult() }
         return nil
+    }
+
+    private mutating func clear() {
+        let (angleMode, history) = (self.angleMode, self.history)
+        self = CalculatorController()
+        self.history = history
+        setAngleMode(angleMode)
+    }
+
+    /// The same program, read again in the new mode.
+    private mutating func setAngleMode(_ mode: AngleMode) {
+        guard mode != angleMode else { return }
+        angleMode = mode
+        evaluation = BrainEvaluation(program: brain.program, variables: variables, angleMode: angleMode)
+    }
+
+    /// "=" that shows a number adds it to the history.
+    private mutating func recordResult() {
+        evaluation.follow(brain.program)
+        let readouts = evaluation.readouts
+        guard typing == nil, !readouts.isPending, readouts.error == nil, let value = readouts.result, value.isFinite,
+              !readouts.description.isEmpty else { return }
+        history.record(.init(description: description, value: value))
+    }
+
+    private mutating func useHistory(_ index: Int) {
+        guard history.entries.indices.contains(index) else {
+            refusal = "No such history entry"
+            return
+        }
+        let value = history.entries[index].value
+        record { $0.setOperand(value) }
     }
 
     private mutating func perform(_ operation: String) {
@@ -110,7 +158,14 @@ public struct CalculatorController: Equatable, Sendable {
     private mutating func type(digit: Int) {
         let d = String(max(0, min(9, digit)))
         guard var text = typing else { typing = d; return }
-        if text == "0" || text == "-0" {
+        let (_, exponent) = TypedNumber.parts(text)
+        if let exponent {
+            guard exponent.filter(\.isNumber).count < TypedNumber.maximumExponentDigits else {
+                refusal = "At most \(TypedNumber.maximumExponentDigits) exponent digits"
+                return
+            }
+            typeFinite(text + d)
+        } else if text == "0" || text == "-0" {
             text.removeLast()
             typing = text + d
         } else if text.filter(\.isNumber).count < Self.maximumTypedDigits {
@@ -120,16 +175,36 @@ public struct CalculatorController: Equatable, Sendable {
         }
     }
 
+    /// Takes an edit of the typed number unless its value would be infinite.
+    private mutating func typeFinite(_ text: String) {
+        guard TypedNumber.value(text)?.isFinite ?? true else {
+            refusal = "Exponent too large"
+            return
+        }
+        typing = text
+    }
+
     private mutating func typePoint() {
         guard let text = typing else { typing = "0."; return }
         if text == "-" { typing = "-0."; return }
-        if !text.contains(".") { typing = text + "." }
+        if !text.contains(".") && !text.contains("e") { typing = text + "." }
     }
 
-    /// Zero has no sign: "0 ±" stays "0", as the brain shows no "-0".
+    /// EE: the mantissa so far (1 if none) times ten to what is typed next. One exponent per number.
+    private mutating func typeExponent() {
+        let text = typing ?? ""
+        guard !text.contains("e") else { return }
+        typing = (text.isEmpty || text == "-" ? text + "1" : text) + "e"
+    }
+
+    /// Zero has no sign: "0 ±" stays "0", as the brain shows no "-0". After EE, ± flips the exponent's sign.
     private mutating func flipTypedSign() {
         guard let text = typing else { return }
-        if text.hasPrefix("-") {
+        let (mantissa, exponent) = TypedNumber.parts(text)
+        if let exponent {
+            let flipped = exponent.hasPrefix("-") ? String(exponent.dropFirst()) : "-" + exponent
+            typeFinite(mantissa + "e" + flipped)
+        } else if text.hasPrefix("-") {
             typing = String(text.dropFirst())
             if typing?.isEmpty == true { typing = nil }
         } else if Double(text) != 0 {
@@ -141,13 +216,13 @@ public struct CalculatorController: Equatable, Sendable {
     private mutating func commitTyping() {
         guard let text = typing else { return }
         typing = nil
-        if let value = Double(text) { brain.setOperand(value) }
+        if let value = TypedNumber.value(text), value.isFinite { brain.setOperand(value) }
     }
 
     /// →M stores what is shown; an error shows no number, so M keeps its value.
     private mutating func storeMemory() {
         let value: Double
-        if let typing, let typed = Double(typing) {
+        if let typing, let typed = TypedNumber.value(typing) {
             value = typed
             self.typing = nil
         } else {
@@ -160,7 +235,7 @@ public struct CalculatorController: Equatable, Sendable {
             value = result
         }
         variables = [Self.memoryName: value.isFinite ? value : 0]
-        evaluation = BrainEvaluation(program: brain.program, variables: variables)
+        evaluation = BrainEvaluation(program: brain.program, variables: variables, angleMode: angleMode)
     }
 
     /// Backspace while typing; once the typed number is gone, undo of the last program step.
@@ -176,8 +251,8 @@ public struct CalculatorController: Equatable, Sendable {
     private mutating func graph() -> GraphRequest? {
         guard isGraphEnabled else { return nil }
         if typing != nil { record { _ in } }
-        let readouts = brain.evaluate(using: variables)
-        guard let expression = brain.expression() else { return nil }
+        let readouts = brain.evaluate(using: variables, angleMode: angleMode)
+        guard let expression = brain.expression(angleMode: angleMode) else { return nil }
         return GraphRequest(expression: expression, description: readouts.description, variable: Self.memoryName)
     }
 }
@@ -190,20 +265,40 @@ extension CalculatorController {
         public var program: CalculatorBrain
         public var memory: [String: Double]?
         public var typing: String?
+        /// Absent from states saved before degrees: radians.
+        public var angleMode: AngleMode
+        /// Absent from states saved before the history: empty.
+        public var history: CalculatorHistory
 
-        public init(program: CalculatorBrain = CalculatorBrain(), memory: [String: Double]? = nil, typing: String? = nil) {
+        public init(program: CalculatorBrain = CalculatorBrain(), memory: [String: Double]? = nil, typing: String? = nil,
+                    angleMode: AngleMode = .radians, history: CalculatorHistory = CalculatorHistory()) {
             self.program = program
             self.memory = memory
             self.typing = typing
+            self.angleMode = angleMode
+            self.history = history
+        }
+
+        private enum CodingKeys: String, CodingKey { case program, memory, typing, angleMode, history }
+
+        public init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            program = try c.decode(CalculatorBrain.self, forKey: .program)
+            memory = try c.decodeIfPresent([String: Double].self, forKey: .memory)
+            typing = try c.decodeIfPresent(String.self, forKey: .typing)
+            angleMode = try c.decodeIfPresent(AngleMode.self, forKey: .angleMode) ?? .radians
+            history = try c.decodeIfPresent(CalculatorHistory.self, forKey: .history) ?? CalculatorHistory()
         }
     }
 
-    public var state: State { State(program: brain, memory: variables, typing: typing) }
+    public var state: State {
+        State(program: brain, memory: variables, typing: typing, angleMode: angleMode, history: history)
+    }
 
     /// Restores a state, refusing one that could not have been produced.
     public init(restoring state: State) throws(StateError) {
         if let typing = state.typing {
-            guard typing.count <= Self.maximumTypedDigits + 2, Double(typing) != nil || typing.hasSuffix(".") || typing == "-" else {
+            guard TypedNumber.isWellFormed(typing) else {
                 throw StateError(reason: "typed number '\(typing.prefix(20))' is not a number")
             }
         }
@@ -216,7 +311,9 @@ extension CalculatorController {
         brain = state.program
         variables = state.memory
         typing = state.typing
-        evaluation = BrainEvaluation(program: brain.program, variables: variables)
+        angleMode = state.angleMode
+        history = state.history
+        evaluation = BrainEvaluation(program: brain.program, variables: variables, angleMode: angleMode)
     }
 
     public struct StateError: Error, Equatable, CustomStringConvertible {

@@ -18,6 +18,14 @@ public enum CalculatorKey: Hashable, Sendable {
     /// M
     case memory
     case graph
+    /// DRG: radians ⇄ degrees.
+    case toggleAngleMode
+    /// Sets the angle mode ("deg", "rad").
+    case angleMode(AngleMode)
+    /// EE: what is typed next is the power of ten ("6.02 EE 23" is 6.02e+23).
+    case exponent
+    /// Uses a history entry's value as an operand; 0 is the newest.
+    case history(Int)
 
     /// The label on the key; also the brain's operation name for operations.
     public var label: String {
@@ -34,6 +42,10 @@ public enum CalculatorKey: Hashable, Sendable {
         case .storeMemory: return "→M"
         case .memory: return "M"
         case .graph: return "graph"
+        case .toggleAngleMode: return "DRG"
+        case .angleMode(let mode): return mode == .degrees ? "DEG" : "RAD"
+        case .exponent: return "EE"
+        case .history(let index): return "ans\(index + 1)"
         }
     }
 
@@ -45,18 +57,25 @@ public enum CalculatorKey: Hashable, Sendable {
         "asin": .unary(.arcSine), "acos": .unary(.arcCosine), "atan": .unary(.arcTangent),
         "log": .unary(.commonLog), "exp": .unary(.exponential), "exp10": .unary(.powerOfTen),
         "pi": .constant("π"), "rand": .random, "undo": .undo, "sto": .storeMemory,
+        "drg": .toggleAngleMode, "deg": .angleMode(.degrees), "rad": .angleMode(.radians), "ee": .exponent,
+        "ans": .history(0),
     ]
 
-    /// Every key once, in no particular order.
+    /// Every key of the keypad once, in no particular order.
     public static let all: [CalculatorKey] =
         (0...9).map { .digit($0) } + [.point]
-        + UnaryFunction.allCases.map { .unary($0) } + BinaryFunction.allCases.map { .binary($0) }
+        + UnaryFunction.keyFunctions.map { .unary($0) } + BinaryFunction.allCases.map { .binary($0) }
         + [.constant("π"), .constant("e"), .random, .equals, .clear, .undo, .storeMemory, .memory, .graph]
+
+    /// Keys that only `calx keys` and keyboards reach until the keypad has room for them.
+    public static let offKeypad: [CalculatorKey] =
+        [.toggleAngleMode, .angleMode(.degrees), .angleMode(.radians), .exponent]
+        + (0..<CalculatorHistory.capacity).map { .history($0) }
 
     /// Every label and alias, for one lookup per token however long the text.
     private static let byToken: [String: CalculatorKey] = {
         var table = aliases
-        for key in all { table[key.label] = key }
+        for key in all + offKeypad { table[key.label] = key }
         return table
     }()
 

@@ -40,7 +40,9 @@ public enum KeyRole: Sendable, Equatable, CaseIterable {
         case .digit, .point: self = .digit
         case .binary, .equals: self = .operation
         case .unary, .constant, .random: self = .function
-        case .clear, .undo, .storeMemory, .memory: self = .command
+        case .clear, .undo, .storeMemory, .memory, .toggleAngleMode, .angleMode: self = .command
+        case .exponent: self = .digit
+        case .history: self = .function
         case .graph: self = .accent
         }
     }

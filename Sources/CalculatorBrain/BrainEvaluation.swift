@@ -8,14 +8,16 @@ public struct BrainEvaluation: Sendable {
     static let checkpointSpacing = 32
 
     public let variables: [String: Double]?
+    public let angleMode: AngleMode
     /// The walk after 0, spacing, 2·spacing, … steps.
     private var checkpoints: [ProgramWalker]
     private var walker: ProgramWalker
     public private(set) var stepCount = 0
 
-    public init(program: [ProgramStep] = [], variables: [String: Double]?) {
+    public init(program: [ProgramStep] = [], variables: [String: Double]?, angleMode: AngleMode = .radians) {
         self.variables = variables
-        walker = ProgramWalker(variables: variables)
+        self.angleMode = angleMode
+        walker = ProgramWalker(variables: variables, angleMode: angleMode)
         checkpoints = [walker]
         for step in program { append(step) }
     }

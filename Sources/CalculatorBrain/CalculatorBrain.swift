@@ -41,26 +41,27 @@ public struct CalculatorBrain: Equatable, Sendable {
     }
 
     /// The accumulator's value (nil before any operand), whether a binary operation waits,
-    /// and the description. A variable missing from `variables` is 0.
-    public func evaluate(using variables: [String: Double]? = nil)
+    /// and the description. A variable missing from `variables` is 0. The trig keys read `angleMode`.
+    public func evaluate(using variables: [String: Double]? = nil, angleMode: AngleMode = .radians)
         -> (result: Double?, isPending: Bool, description: String)
     {
-        let e = evaluateWithError(using: variables)
+        let e = evaluateWithError(using: variables, angleMode: angleMode)
         return (e.result, e.isPending, e.description)
     }
 
     /// `evaluate(using:)` plus the first math error on the way to the result.
-    public func evaluateWithError(using variables: [String: Double]? = nil)
+    public func evaluateWithError(using variables: [String: Double]? = nil, angleMode: AngleMode = .radians)
         -> (result: Double?, isPending: Bool, description: String, error: CalculatorError?)
     {
-        var walker = ProgramWalker(variables: variables)
+        var walker = ProgramWalker(variables: variables, angleMode: angleMode)
         walker.replay(program)
         return BrainEvaluation.readouts(of: walker)
     }
 
     /// The accumulator as an expression with variables left symbolic: what a graph of the program draws.
-    public func expression() -> Expression? {
-        var walker = ProgramWalker(variables: nil, buildsExpression: true)
+    /// In degrees its trig nodes are the degree functions (sin°), so the graph reads degrees too.
+    public func expression(angleMode: AngleMode = .radians) -> Expression? {
+        var walker = ProgramWalker(variables: nil, angleMode: angleMode, buildsExpression: true)
         walker.replay(program)
         return walker.expression()
     }

@@ -30,8 +30,8 @@ public enum CalculatorError: Error, Equatable, Sendable, CustomStringConvertible
         case .squareRoot where x < 0: return .squareRootOfNegative
         case .naturalLog where x <= 0, .commonLog where x <= 0: return .logarithmOfNonPositive
         case .reciprocal where x == 0: return .reciprocalOfZero
-        case .arcSine where abs(x) > 1: return .arcSineOutOfDomain
-        case .arcCosine where abs(x) > 1: return .arcCosineOutOfDomain
+        case .arcSine where abs(x) > 1, .arcSineDegrees where abs(x) > 1: return .arcSineOutOfDomain
+        case .arcCosine where abs(x) > 1, .arcCosineDegrees where abs(x) > 1: return .arcCosineOutOfDomain
         default: return nil
         }
     }

@@ -32,6 +32,12 @@ enum CompiledKernels {
         case .commonLog: map(a, d, n) { UnaryFunction.commonLog.apply($0) }
         case .exponential: map(a, d, n) { UnaryFunction.exponential.apply($0) }
         case .powerOfTen: map(a, d, n) { UnaryFunction.powerOfTen.apply($0) }
+        case .sineDegrees: map(a, d, n) { UnaryFunction.sineDegrees.apply($0) }
+        case .cosineDegrees: map(a, d, n) { UnaryFunction.cosineDegrees.apply($0) }
+        case .tangentDegrees: map(a, d, n) { UnaryFunction.tangentDegrees.apply($0) }
+        case .arcSineDegrees: map(a, d, n) { UnaryFunction.arcSineDegrees.apply($0) }
+        case .arcCosineDegrees: map(a, d, n) { UnaryFunction.arcCosineDegrees.apply($0) }
+        case .arcTangentDegrees: map(a, d, n) { UnaryFunction.arcTangentDegrees.apply($0) }
         }
     }
 

@@ -108,6 +108,18 @@ private struct DerivativeBuilder {
         case .commonLog: return divide(da, multiply(a, constant(2.302585092994046)))
         case .exponential: return multiply(r, da)
         case .powerOfTen: return multiply(multiply(r, constant(2.302585092994046)), da)
+        // In degrees every slope carries the chain rule's π/180 (or 180/π for the inverses).
+        case .sineDegrees: return multiply(multiply(apply(.cosineDegrees, a), constant(DegreeTrigonometry.radiansPerDegree)), da)
+        case .cosineDegrees:
+            return negate(multiply(multiply(apply(.sineDegrees, a), constant(DegreeTrigonometry.radiansPerDegree)), da))
+        case .tangentDegrees:
+            return multiply(multiply(add(one, apply(.square, r)), constant(DegreeTrigonometry.radiansPerDegree)), da)
+        case .arcSineDegrees:
+            return divide(multiply(constant(DegreeTrigonometry.degreesPerRadian), da), apply(.squareRoot, subtract(one, apply(.square, a))))
+        case .arcCosineDegrees:
+            return negate(divide(multiply(constant(DegreeTrigonometry.degreesPerRadian), da),
+                                 apply(.squareRoot, subtract(one, apply(.square, a)))))
+        case .arcTangentDegrees: return divide(multiply(constant(DegreeTrigonometry.degreesPerRadian), da), add(one, apply(.square, a)))
         }
     }
 

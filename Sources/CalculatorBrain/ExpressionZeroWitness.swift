@@ -11,13 +11,15 @@ extension Expression {
             switch builder.nodes[root] {
             case .unary(let f, let a):
                 switch f {
-                case .negate, .percent, .square, .cube, .squareRoot, .cubeRoot, .arcSine, .arcTangent: root = a
+                case .negate, .percent, .square, .cube, .squareRoot, .cubeRoot, .arcSine, .arcTangent,
+                     .arcSineDegrees, .arcTangentDegrees: root = a
                 case .tangent: root = builder.add(.unary(.sine, a))
+                case .tangentDegrees: root = builder.add(.unary(.sineDegrees, a))
                 case .reciprocal, .exponential, .powerOfTen: return .constant(1)
-                case .naturalLog, .commonLog, .arcCosine:
+                case .naturalLog, .commonLog, .arcCosine, .arcCosineDegrees:
                     root = builder.add(.binary(.subtract, a, builder.add(.constant(1))))
                     return builder.expression(root: root)
-                case .sine, .cosine: return builder.expression(root: root)
+                case .sine, .cosine, .sineDegrees, .cosineDegrees: return builder.expression(root: root)
                 }
             case .binary(.divide, let a, _): root = a
             case .binary(.power, let a, _): root = a // a^b = 0 only where a = 0

@@ -2,7 +2,7 @@ extension UnaryFunction {
     /// A sound enclosure of this function applied to every value of `a` (which is not nowhere).
     func enclosure(_ a: IntervalValue) -> IntervalValue {
         let lo = a.lower, hi = a.upper
-        let ulps = IntervalValue.libmUlps
+        let ulps = keyFunction == self ? IntervalValue.libmUlps : UnaryFunction.degreeUlps
         switch self {
         case .negate:
             return .result(-hi, -lo, ulps: 0, operands: a)
@@ -38,37 +38,51 @@ extension UnaryFunction {
             // downstream turns those steps into visible jumps.
             if r.lower < Double.leastNormalMagnitude { r.isContinuous = false }
             return r
-        case .arcTangent:
+        case .arcTangent, .arcTangentDegrees:
             var r = IntervalValue.result(apply(lo), apply(hi), ulps: ulps, operands: a)
             r.isContinuous = a.isContinuous
             return r
-        case .arcSine, .arcCosine:
+        case .arcSine, .arcCosine, .arcSineDegrees, .arcCosineDegrees:
             if hi < -1 || lo > 1 { return .nowhere }
             let l = Swift.max(lo, -1), h = Swift.min(hi, 1)
-            let (from, to) = self == .arcSine ? (apply(l), apply(h)) : (apply(h), apply(l))
+            let (from, to) = keyFunction == .arcSine ? (apply(l), apply(h)) : (apply(h), apply(l))
             return .result(from, to, ulps: ulps, operands: a, mayBeNaN: lo < -1 || hi > 1)
-        case .sine, .cosine:
-            if a.mayBeInfinite {
-                return .result(-1, 1, ulps: 0, operands: a, mayBeNaN: true, continuous: false)
-            }
-            let (peak, trough) = self == .sine ? (Double.pi / 2, -Double.pi / 2) : (0, Double.pi)
-            let s = apply(lo), t = apply(hi)
-            var r = IntervalValue.result(Swift.min(s, t), Swift.max(s, t), ulps: ulps, operands: a)
-            if UnaryFunction.meets(lo, hi, offset: peak, period: 2 * Double.pi) { r.upper = 1 }
-            if UnaryFunction.meets(lo, hi, offset: trough, period: 2 * Double.pi) { r.lower = -1 }
-            r.lower = Swift.max(r.lower, -1)
-            r.upper = Swift.min(r.upper, 1)
-            // Out there an argument's rounding (100 + M, then exp) is worth many periods: the computed
-            // values step and scatter, so continuity is not something worth claiming.
-            if Swift.max(Swift.abs(lo), Swift.abs(hi)) >= UnaryFunction.unresolvedArgument { r.isContinuous = false }
-            return r
-        case .tangent:
-            if a.mayBeInfinite || UnaryFunction.meets(lo, hi, offset: Double.pi / 2, period: Double.pi) {
-                return .result(-.infinity, .infinity, ulps: 0, operands: a, mayBeNaN: a.mayBeInfinite,
-                               continuous: false)
-            }
-            return .result(apply(lo), apply(hi), ulps: ulps, operands: a)
+        case .sine, .cosine, .sineDegrees, .cosineDegrees:
+            return periodicEnclosure(a, halfTurn: self == keyFunction ? Double.pi : 180, ulps: ulps)
+        case .tangent, .tangentDegrees:
+            return tangentEnclosure(a, halfTurn: self == keyFunction ? Double.pi : 180, ulps: ulps)
         }
+    }
+
+    /// The degree functions round once more than libm (the conversion), and give exact values at
+    /// special angles beside libm's neighbours: a wider margin keeps their enclosures sound.
+    static let degreeUlps = 2 * IntervalValue.libmUlps
+
+    /// sin or cos, whose period is two half turns (π, or 180 in degrees).
+    private func periodicEnclosure(_ a: IntervalValue, halfTurn: Double, ulps: Int) -> IntervalValue {
+        let lo = a.lower, hi = a.upper
+        if a.mayBeInfinite {
+            return .result(-1, 1, ulps: 0, operands: a, mayBeNaN: true, continuous: false)
+        }
+        let isSine = keyFunction == .sine
+        let (peak, trough) = isSine ? (halfTurn / 2, -halfTurn / 2) : (0, halfTurn)
+        let s = apply(lo), t = apply(hi)
+        var r = IntervalValue.result(Swift.min(s, t), Swift.max(s, t), ulps: ulps, operands: a)
+        if UnaryFunction.meets(lo, hi, offset: peak, period: 2 * halfTurn) { r.upper = 1 }
+        if UnaryFunction.meets(lo, hi, offset: trough, period: 2 * halfTurn) { r.lower = -1 }
+        r.lower = Swift.max(r.lower, -1)
+        r.upper = Swift.min(r.upper, 1)
+        // Out there an argument's rounding (100 + M, then exp) is worth many periods: the computed
+        // values step and scatter, so continuity is not something worth claiming.
+        if Swift.max(Swift.abs(lo), Swift.abs(hi)) >= UnaryFunction.unresolvedArgument { r.isContinuous = false }
+        return r
+    }
+
+    private func tangentEnclosure(_ a: IntervalValue, halfTurn: Double, ulps: Int) -> IntervalValue {
+        if a.mayBeInfinite || UnaryFunction.meets(a.lower, a.upper, offset: halfTurn / 2, period: halfTurn) {
+            return .result(-.infinity, .infinity, ulps: 0, operands: a, mayBeNaN: a.mayBeInfinite, continuous: false)
+        }
+        return .result(apply(a.lower), apply(a.upper), ulps: ulps, operands: a)
     }
 
     /// Where periodic functions stop being worth reasoning about point by point.

@@ -1,11 +1,14 @@
 /// A function of one operand that a program can apply.
-/// The raw value is the key's label, which is also the brain's operation name.
+/// The raw value is the key's label, which is also the brain's operation name; the degree variants
+/// have no key of their own (`keyFunctions` lists those that do): the angle mode picks them.
 public enum UnaryFunction: String, Sendable, CaseIterable, Codable {
     case squareRoot = "√", cubeRoot = "∛", square = "x²", cube = "x³", reciprocal = "x⁻¹"
     case negate = "±", percent = "%"
     case sine = "sin", cosine = "cos", tangent = "tan"
     case arcSine = "sin⁻¹", arcCosine = "cos⁻¹", arcTangent = "tan⁻¹"
     case naturalLog = "ln", commonLog = "log₁₀", exponential = "eˣ", powerOfTen = "10ˣ"
+    case sineDegrees = "sin°", cosineDegrees = "cos°", tangentDegrees = "tan°"
+    case arcSineDegrees = "sin⁻¹°", arcCosineDegrees = "cos⁻¹°", arcTangentDegrees = "tan⁻¹°"
 
     @inline(__always)
     public func apply(_ x: Double) -> Double {
@@ -27,6 +30,12 @@ public enum UnaryFunction: String, Sendable, CaseIterable, Codable {
         case .commonLog: return libm_log10(x)
         case .exponential: return libm_exp(x)
         case .powerOfTen: return libm_pow(10, x)
+        case .sineDegrees: return DegreeTrigonometry.sine(x)
+        case .cosineDegrees: return DegreeTrigonometry.cosine(x)
+        case .tangentDegrees: return DegreeTrigonometry.tangent(x)
+        case .arcSineDegrees: return DegreeTrigonometry.arcSine(x)
+        case .arcCosineDegrees: return DegreeTrigonometry.arcCosine(x)
+        case .arcTangentDegrees: return DegreeTrigonometry.arcTangent(x)
         }
     }
 }

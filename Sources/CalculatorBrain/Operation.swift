@@ -10,7 +10,7 @@ enum Operation {
     static let table: [String: Operation] = {
         var table: [String: Operation] = ["π": .constant(Double.pi), "e": .constant(2.718281828459045),
                                           "Rand": .random, "=": .equals]
-        for function in UnaryFunction.allCases { table[function.rawValue] = .unary(function) }
+        for function in UnaryFunction.keyFunctions { table[function.rawValue] = .unary(function) }
         for function in BinaryFunction.allCases { table[function.rawValue] = .binary(function) }
         return table
     }()

@@ -29,13 +29,16 @@ struct ProgramWalker: Sendable {
     }
 
     let variables: [String: Double]
+    /// Which functions the trig keys mean: sin or sin°.
+    let angleMode: AngleMode
     private(set) var accumulator: Term?
     private(set) var pending: Pending?
     /// The expression nodes of every term so far, when asked for.
     private(set) var builder: ExpressionBuilder?
 
-    init(variables: [String: Double]?, buildsExpression: Bool = false) {
+    init(variables: [String: Double]?, angleMode: AngleMode = .radians, buildsExpression: Bool = false) {
         self.variables = variables ?? [:]
+        self.angleMode = angleMode
         builder = buildsExpression ? ExpressionBuilder() : nil
     }
 
@@ -104,11 +107,14 @@ struct ProgramWalker: Sendable {
         self.pending = nil
     }
 
-    private mutating func apply(_ function: UnaryFunction, to operand: Term) -> Term {
+    /// The description reads as the key was pressed ("sin(30)"); value and expression use the
+    /// function the angle mode means.
+    private mutating func apply(_ key: UnaryFunction, to operand: Term) -> Term {
+        let function = key.inAngleMode(angleMode)
         let value = function.apply(operand.value)
         let error = operand.error ?? CalculatorError.check(function, operand.value)
             ?? CalculatorError.check(result: value, operandsFinite: operand.value.isFinite)
-        var term = Self.describe(function, operand)
+        var term = Self.describe(key, operand)
         term.value = value
         term.error = error
         if let a = operand.node { term.node = node(.unary(function, a)) }

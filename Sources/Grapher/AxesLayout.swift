@@ -100,7 +100,12 @@ public struct AxesLayout {
 
     func drawLabels(into canvas: inout Canvas, color: Color) {
         let ascent = font.metrics.ascent
+        let clip = canvas.clip
         for label in xLabels + yLabels {
+            // A pan redraws a few strips: labels outside them cost no layout.
+            let r = label.rect
+            guard r.x - 4 < Double(clip.maxX - canvas.originX), r.maxX + 4 > Double(clip.x - canvas.originX),
+                  r.y - 4 < Double(clip.maxY - canvas.originY), r.maxY + 4 > Double(clip.y - canvas.originY) else { continue }
             canvas.draw(TextLayout(label.text, font: font), x: label.rect.x, baseline: (label.rect.y + ascent).rounded(), color)
         }
     }

@@ -43,6 +43,8 @@ public struct CurveSampler {
     public var fallbackDepth = 16
     /// How far (in pixels) a drawn polyline may pass from a sample it drops as collinear.
     public var simplifyTolerance = 0.1
+    /// Polylines end and start again at every column boundary that is a multiple of this.
+    static let anchorSpacing = 16
 
     enum Event: Sendable {
         case point(Double, Double)
@@ -127,7 +129,9 @@ public struct CurveSampler {
                 let a = Double(k) / s, b = Double(k + 1) / s
                 let fa = valueAt(k), fb = valueAt(k + 1)
                 counter.startColumn(cap: share)
+                // Room for a typical column at once: growing from empty reallocates three or four times.
                 var out: [Event] = []
+                out.reserveCapacity(16)
                 refine(function, &counter, a, fa, b, fb, depth: 0, known: known[k - first], &out)
                 lastShare[k - first] = share
                 if !counter.columnStarved || share >= columnCap {
@@ -157,7 +161,13 @@ public struct CurveSampler {
         events.reserveCapacity(4 * columnCount)
         let f0 = valueAt(first)
         events.append(f0.isFinite ? .point(Double(first) / s, f0) : .gap)
+        // Polylines are cut at fixed world columns, so a pan simplifies and strokes every stretch but the
+        // two at the screen's edges exactly as before, and a scrolled picture matches a fresh one.
+        var anchors: [Int] = []
         for k in first..<last {
+            defer {
+                if (k + 1) % Self.anchorSpacing == 0, case .point = events.last { anchors.append(events.count - 1) }
+            }
             if let out = fresh[k - first] {
                 result.sampledColumns += 1
                 events.append(contentsOf: out)
@@ -173,7 +183,7 @@ public struct CurveSampler {
         }
         result.valueEvaluations = counter.values
         result.enclosureEvaluations = counter.enclosures
-        assemble(events, viewport: viewport, frame: frame, into: &result)
+        assemble(events, anchors: anchors, viewport: viewport, frame: frame, into: &result)
         return result
     }
 
@@ -369,7 +379,8 @@ public struct CurveSampler {
 
     // MARK: Assembly into screen space
 
-    private func assemble(_ events: [Event], viewport: Viewport, frame: Rect, into result: inout SampledCurve) {
+    private func assemble(_ events: [Event], anchors: [Int], viewport: Viewport, frame: Rect, into result: inout SampledCurve) {
+        var nextAnchor = 0
         let o = viewport.origin(in: frame)
         let sx = viewport.pixelsPerUnitX, sy = viewport.pixelsPerUnitY
         // Points far off screen are cut where the segment leaves a band a few heights tall.
@@ -381,6 +392,8 @@ public struct CurveSampler {
         }
         var current: [Point] = []
         current.reserveCapacity(events.count)
+        // Where `current` passes an anchor column's boundary.
+        var currentAnchors: [Int] = []
         var previous: Point?
         // Points in the run since the last break, whether that break is proven (undefined or infinite
         // values, a proven jump), and where the run before it ended if a curve arrived there.
@@ -397,9 +410,10 @@ public struct CurveSampler {
                p.x >= frame.x - 4, p.x <= frame.maxX + 4 {
                 result.dots.append(CurveDot(center: p, isFilled: true))
             } else if current.count > 1 {
-                result.polylines.append(PolylineSimplifier.simplified(current, tolerance: simplifyTolerance))
+                appendSimplified(current, anchors: currentAnchors, into: &result)
             }
             current.removeAll(keepingCapacity: true)
+            currentAnchors.removeAll(keepingCapacity: true)
         }
         func breakRun(proven: Bool) {
             if previous != nil {
@@ -414,7 +428,9 @@ public struct CurveSampler {
             if !pendingMarkers.isEmpty { pendingMarkers.removeAll() }
             previous = nil
         }
-        for event in events {
+        for (index, event) in events.enumerated() {
+            let isAnchor = nextAnchor < anchors.count && anchors[nextAnchor] == index
+            if isAnchor { nextAnchor += 1 }
             switch event {
             case .gap:
                 breakRun(proven: true)
@@ -434,7 +450,13 @@ public struct CurveSampler {
                         result.dots.append(contentsOf: pendingMarkers)
                         pendingMarkers.removeAll()
                     }
-                    if appendClipped(p, q, top: bandTop, bottom: bandBottom, &current) { finish(provenBreak: false) }
+                    let pIn = p.y >= bandTop && p.y <= bandBottom, qIn = q.y >= bandTop && q.y <= bandBottom
+                    let leaves = appendClipped(p, q, top: bandTop, bottom: bandBottom, &current)
+                    // Where the band (fixed on screen) cuts the curve, the cut and the sample inside are
+                    // anchors too: the segment between them lies on the sampled one wherever the cut falls,
+                    // and the stretches beyond them do not depend on it.
+                    if pIn != qIn, current.count >= 2 { currentAnchors.append(current.count - 2); currentAnchors.append(current.count - 1) }
+                    if leaves { finish(provenBreak: false) }
                 } else {
                     // The curve resumes less than a pixel from where it stopped across a proven break: at
                     // the same height a removable hole, a ring; higher or lower a jump over a point where
@@ -453,6 +475,7 @@ public struct CurveSampler {
                 }
                 runPoints += 1
                 previous = q
+                if isAnchor, current.count > 1, current.last == q { currentAnchors.append(current.count - 1) }
             }
         }
         finish(provenBreak: false)
@@ -461,6 +484,28 @@ public struct CurveSampler {
         result.dots = result.dots.filter { dot in
             !dot.isFilled || !rings.contains { abs($0.center.x - dot.center.x) < 1 && abs($0.center.y - dot.center.y) < 1 }
         }
+    }
+
+    /// Simplifies a polyline stretch by stretch between its anchors, which it keeps, and records them as
+    /// the places where its stroke runs restart: both depend only on the curve between two anchors.
+    private func appendSimplified(_ line: [Point], anchors: [Int], into result: inout SampledCurve) {
+        var kept: [Point] = []
+        kept.reserveCapacity(line.count / 2)
+        var breaks: [Int] = []
+        var start = 0
+        // Anchors come in order, but a band cut may name one twice.
+        line.withUnsafeBufferPointer { points in
+            func piece(to end: Int) {
+                guard end > start && end <= points.count - 1 else { return }
+                PolylineSimplifier.append(UnsafeBufferPointer(rebasing: points[start...end]), tolerance: simplifyTolerance, to: &kept)
+                if end < points.count - 1 { breaks.append(kept.count - 1) }
+                start = end
+            }
+            for end in anchors { piece(to: end) }
+            piece(to: points.count - 1)
+        }
+        result.polylines.append(kept)
+        result.strokeBreaks.append(breaks)
     }
 
     /// Adds the part of segment p→q inside the band [top, bottom]; true when the polyline leaves

@@ -42,6 +42,7 @@ public struct GraphView {
     private var drawnViewport: Viewport?
     private var drawnTrace: Point??
     private var drawnLooks: [GraphCurve.Look]?
+    private var drawnAxes: AxesLayout?
 
     private struct TitleContent: Equatable {
         var title: String
@@ -132,7 +133,12 @@ public struct GraphView {
             // Clipped by hand: a closure capturing this mutating view would overlap its own access.
             let saved = canvas.clip
             canvas.clip = saved.intersection(plot.offsetBy(dx: canvas.originX, dy: canvas.originY))
-            drawPlot(into: &canvas)
+            if !full, !plotDirty, !samplesNeedRefinement, traceLocation == nil, drawnTrace == .some(nil), drawnLooks == looks,
+               let drawnViewport, let drawnAxes, let shift = Self.scrollShift(from: drawnViewport, to: viewport, plot: plot) {
+                scrollPlot(by: shift, previousAxes: drawnAxes, into: &canvas)
+            } else {
+                drawPlot(into: &canvas, regions: [plot])
+            }
             canvas.clip = saved
             canvas.markDamaged(plot)
             drawnViewport = viewport
@@ -160,24 +166,97 @@ public struct GraphView {
         canvas.draw(layout, x: Double(r.x) + 10, baseline: baseline.rounded(), style.title)
     }
 
-    private mutating func drawPlot(into canvas: inout Canvas) {
+    /// The shift in whole pixels from the drawn viewport to `new`, when the plot can be scrolled: the same
+    /// scale, and a move smaller than the plot.
+    static func scrollShift(from old: Viewport, to new: Viewport, plot: IntRect) -> (dx: Int, dy: Int)? {
+        guard old.pixelsPerUnitX == new.pixelsPerUnitX, old.pixelsPerUnitY == new.pixelsPerUnitY else { return nil }
+        let dx = new.originOffsetX - old.originOffsetX, dy = new.originOffsetY - old.originOffsetY
+        guard dx == dx.rounded(), dy == dy.rounded(), abs(dx) < Double(plot.width) / 2, abs(dy) < Double(plot.height) / 2 else { return nil }
+        // Whole-pixel offsets only: then every position on screen moves by exactly (dx, dy).
+        let o = old.originOffsetX, p = old.originOffsetY
+        guard o == o.rounded(), p == p.rounded(), abs(o) < 1e9, abs(p) < 1e9 else { return nil }
+        return (Int(dx), Int(dy))
+    }
+
+    /// A pan: the picture moves by `shift`, and only what does not move with it is drawn again: the strips it
+    /// uncovers and the stretch by each edge whose curve a pan changes (the polyline's partial first and
+    /// last stretches, the sampler's margin column, strokes and markers reaching in), the axes and their
+    /// labels where they were and where they are (pinned to an edge they stay put), all as a full redraw
+    /// would draw them there.
+    private mutating func scrollPlot(by shift: (dx: Int, dy: Int),
+                                     previousAxes old: AxesLayout, into canvas: inout Canvas) {
+        let plot = plotRect
+        canvas.scroll(plot, dx: shift.dx, dy: shift.dy)
+        let axes = AxesLayout(viewport: viewport, plot: Rect(plot), font: font, minimumSpacing: style.minimumTickSpacing)
+        let marks = Int(style.markRadius.rounded(.up)) + 2
+        let edgeX = CurveSampler.anchorSpacing + 6 + Int(style.curveWidth.rounded(.up)) + max(6, marks)
+        let edgeY = max(6, marks) + Int(style.curveWidth.rounded(.up)) + 6
+        var regions: [IntRect] = [
+            IntRect(x: plot.x, y: plot.y, width: max(0, shift.dx) + edgeX, height: plot.height),
+            IntRect(x: plot.maxX - max(0, -shift.dx) - edgeX, y: plot.y, width: max(0, -shift.dx) + edgeX, height: plot.height),
+        ]
+        if shift.dy != 0 {
+            regions.append(IntRect(x: plot.x, y: plot.y, width: plot.width, height: max(0, shift.dy) + edgeY))
+            regions.append(IntRect(x: plot.x, y: plot.maxY - max(0, -shift.dy) - edgeY, width: plot.width, height: max(0, -shift.dy) + edgeY))
+        }
+        // The axes with their ticks and labels, the old ones as the scroll moved them and the new ones.
+        // One band each way holds both (they lie a pan apart, or the pinned axis did not move).
+        var vertical = IntRect.zero, horizontal = IntRect.zero
+        for (layout, dx, dy) in [(old, shift.dx, shift.dy), (axes, 0, 0)] {
+            let yAxis = Int(layout.yAxisX.rounded(.down)) + dx, xAxis = Int(layout.xAxisY.rounded(.down)) + dy
+            vertical = vertical.union(IntRect(x: yAxis - 3, y: plot.y, width: 7, height: plot.height))
+            horizontal = horizontal.union(IntRect(x: plot.x, y: xAxis - 3, width: plot.width, height: 7))
+            for label in layout.yLabels { vertical = vertical.union(Self.pixels(label.rect).offsetBy(dx: dx, dy: dy)) }
+            for label in layout.xLabels { horizontal = horizontal.union(Self.pixels(label.rect).offsetBy(dx: dx, dy: dy)) }
+        }
+        regions.append(vertical)
+        regions.append(horizontal)
+        drawPlot(into: &canvas, regions: regions, axes: axes)
+    }
+
+    /// The whole pixels a label's text may touch (glyphs overhang their advance a little).
+    private static func pixels(_ r: Rect) -> IntRect {
+        let x0 = Int(r.x.rounded(.down)) - 4, y0 = Int(r.y.rounded(.down)) - 4
+        return IntRect(x: x0, y: y0, width: Int(r.maxX.rounded(.up)) + 4 - x0, height: Int(r.maxY.rounded(.up)) + 4 - y0)
+    }
+
+    /// Draws the plot as a whole frame would, within each of `regions` (plot coordinates) only.
+    private mutating func drawPlot(into canvas: inout Canvas, regions: [IntRect], axes known: AxesLayout? = nil) {
         let plot = plotRect
         let area = Rect(plot)
+        let axes = known ?? AxesLayout(viewport: viewport, plot: area, font: font, minimumSpacing: style.minimumTickSpacing)
+        var sampled: [(curve: GraphCurve, samples: SampledCurve)] = []
+        lastCurves = [:]
+        lastCurve = nil
+        for curve in curves where !curve.isHidden {
+            let samples = samplers[curve.id, default: CurveSampler()].sample(curve.function, viewport: viewport, frame: area)
+            sampled.append((curve, samples))
+            lastCurves[curve.id] = samples
+            lastCurve = samples
+        }
+        drawnAxes = axes
+        let saved = canvas.clip
+        for region in regions {
+            canvas.clip = saved.intersection(region.intersection(plot).offsetBy(dx: canvas.originX, dy: canvas.originY))
+            guard !canvas.clip.isEmpty else { continue }
+            paintPlot(axes: axes, sampled: sampled, into: &canvas)
+        }
+        canvas.clip = saved
+    }
+
+    private func paintPlot(axes: AxesLayout, sampled: [(curve: GraphCurve, samples: SampledCurve)], into canvas: inout Canvas) {
+        let plot = plotRect
         canvas.fill(plot, style.background)
-        let axes = AxesLayout(viewport: viewport, plot: area, font: font, minimumSpacing: style.minimumTickSpacing)
         if style.showsGrid { axes.drawGrid(into: &canvas, color: style.grid) }
         axes.drawAxes(into: &canvas, color: style.axis)
         // Labels under the curves, so they never hide them.
         axes.drawLabels(into: &canvas, color: style.label)
 
-        lastCurves = [:]
-        lastCurve = nil
-        for curve in curves where !curve.isHidden {
-            let sampled = samplers[curve.id, default: CurveSampler()].sample(curve.function, viewport: viewport, frame: area)
-            lastCurves[curve.id] = sampled
-            lastCurve = sampled
-            for line in sampled.polylines { stroke(line, curve.color, into: &canvas) }
-            for dot in sampled.dots {
+        for (curve, samples) in sampled {
+            for (index, line) in samples.polylines.enumerated() {
+                stroke(line, breaks: index < samples.strokeBreaks.count ? samples.strokeBreaks[index] : [], curve.color, into: &canvas)
+            }
+            for dot in samples.dots {
                 if dot.isFilled {
                     canvas.fillCircle(center: dot.center, radius: 3.5, curve.color)
                 } else {
@@ -190,14 +269,21 @@ public struct GraphView {
         if let hold = traceLocation, let reading = traceReading(at: hold) { drawTrace(reading, into: &canvas) }
     }
 
-    /// Long polylines go in short runs, so each stroke's bounding box stays small.
-    private func stroke(_ line: [Point], _ color: Color, into canvas: inout Canvas) {
+    /// Long polylines go in short runs, so each stroke's bounding box stays small; a run also ends at each
+    /// of the curve's stroke breaks, so runs lie at the same world places from frame to frame.
+    private func stroke(_ line: [Point], breaks: [Int], _ color: Color, into canvas: inout Canvas) {
         let run = 16
-        var start = 0
-        while start < line.count - 1 {
-            let end = min(start + run, line.count - 1)
-            canvas.strokePolyline(Array(line[start...end]), width: style.curveWidth, color)
-            start = end
+        line.withUnsafeBufferPointer { points in
+            guard let base = points.baseAddress else { return }
+            var start = 0
+            var nextBreak = 0
+            while start < points.count - 1 {
+                while nextBreak < breaks.count && breaks[nextBreak] <= start { nextBreak += 1 }
+                let end = min(start + run, points.count - 1, nextBreak < breaks.count ? breaks[nextBreak] : Int.max)
+                canvas.strokePolyline(UnsafeBufferPointer(start: base + start, count: end - start + 1),
+                                      width: style.curveWidth, color)
+                start = end
+            }
         }
     }
 }

@@ -11,8 +11,24 @@ import Raster
 public enum PolylineSimplifier {
     public static func simplified(_ points: [Point], tolerance: Double) -> [Point] {
         guard points.count > 2, tolerance > 0, tolerance.isFinite else { return points }
-        var kept: [Point] = [points[0]]
+        return points.withUnsafeBufferPointer { simplified($0, tolerance: tolerance) }
+    }
+
+    static func simplified(_ points: UnsafeBufferPointer<Point>, tolerance: Double) -> [Point] {
+        var kept: [Point] = []
         kept.reserveCapacity(points.count / 2)
+        append(points, tolerance: tolerance, to: &kept)
+        return kept
+    }
+
+    /// Appends the kept points of `points` to `kept`; the first only when `kept` is empty (a stretch
+    /// that goes on from where the last one ended).
+    static func append(_ points: UnsafeBufferPointer<Point>, tolerance: Double, to kept: inout [Point]) {
+        if kept.isEmpty { kept.append(points[0]) }
+        guard points.count > 2, tolerance > 0, tolerance.isFinite else {
+            if points.count > 1 { kept.append(contentsOf: points[1...]) }
+            return
+        }
         var anchorIndex = 0
         var anchor = points[0]
         // The cone of directions, from its `left` edge (at -asin) to its `right` edge (at +asin), as unit vectors.
@@ -52,7 +68,6 @@ public enum PolylineSimplifier {
             i += 1
         }
         if anchorIndex != points.count - 1 { kept.append(points[points.count - 1]) }
-        return kept
     }
 
     /// z of a × (x, y): positive when (x, y) lies at a positive angle from a.

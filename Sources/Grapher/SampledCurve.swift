@@ -11,6 +11,9 @@ public struct CurveDot: Equatable, Sendable {
 /// What the sampler hands the view: screen-space polylines (never joined across a break) and dots.
 public struct SampledCurve: Sendable {
     public var polylines: [[Point]] = []
+    /// For each polyline, the indices of its points at fixed world columns, where its stroke runs restart:
+    /// so a pan that keeps the scale strokes every run away from the screen's edges as it did before.
+    public var strokeBreaks: [[Int]] = []
     public var dots: [CurveDot] = []
     /// Calls of `value(at:)` and `enclosure(from:to:)` made for this frame (cached columns cost nothing).
     public var valueEvaluations = 0

@@ -11,6 +11,8 @@ public protocol CalculatorModel: AnyObject {
     var descriptionText: String { get }
     /// nil while M is unset.
     var memoryReadout: String? { get }
+    /// "DEG" in degrees; nil in radians, the default.
+    var angleReadout: String? { get }
     var errorMessage: String? { get }
     var isGraphEnabled: Bool { get }
     /// The controller's whole state, and back. Restoring a state the keys could not make throws.

@@ -9,6 +9,7 @@ final class ControllerModel: CalculatorModel {
     var display: String { controller.display }
     var descriptionText: String { controller.description }
     var memoryReadout: String? { controller.memoryReadout }
+    var angleReadout: String? { controller.angleReadout }
     var errorMessage: String? { controller.errorMessage }
     var isGraphEnabled: Bool { controller.isGraphEnabled }
 

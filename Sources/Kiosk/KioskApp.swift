@@ -27,6 +27,11 @@ public final class KioskApp {
     public internal(set) var tracePoint: Point?
 
     var router = TouchRouter()
+    /// Idle reset: after this many seconds without a touch or key, a fresh start (nil: never).
+    public var idleResetSeconds: Double?
+    /// Since when nobody has touched; nil before the first tick and once the screen is fresh again.
+    var idleSince: Double?
+    var idleClockStarted = false
     var clock = 0.0
 
     var readoutView: ReadoutView
@@ -97,6 +102,8 @@ public final class KioskApp {
     public var memoryReadout: String? { model.memoryReadout }
     public var errorMessage: String? { model.errorMessage }
     public var isGraphEnabled: Bool { model.isGraphEnabled }
+    /// The controller's whole state (angle mode, history) for `calx keys --touch`.
+    public var calculatorState: CalculatorController.State { model.state }
 
     /// The key a finger holds down.
     public var pressedKey: CalculatorKey? { router.pressedKey }
@@ -117,6 +124,7 @@ public final class KioskApp {
     /// A key from a keyboard or keypad.
     public func handle(key: CalculatorKey, time: Double) {
         tick(time)
+        noteActivity()
         activate(key)
     }
 
@@ -124,6 +132,7 @@ public final class KioskApp {
     public func handle(_ touches: [TouchEvent]) {
         for event in touches {
             tick(event.time)
+            noteActivity()
             let point = onScreen(event.x, event.y)
             let intents = switch event.phase {
             case .down: router.down(event.id, at: point, time: event.time, on: self)
@@ -142,13 +151,15 @@ public final class KioskApp {
 
     /// When `advance` next has work to do, or nil.
     public var nextDeadline: Double? {
-        [keeper.saveDeadline, router.longPressDeadline].compactMap { $0 }.min()
+        [keeper.saveDeadline, router.longPressDeadline, idleResetDeadline].compactMap { $0 }.min()
     }
 
     func tick(_ time: Double) {
         if time.isFinite && time > clock { clock = time }
+        if !idleClockStarted { idleClockStarted = true; idleSince = clock }
         router.advance(to: clock, canTrace: curves.newestShown != nil).forEach(carryOut)
         if keeper.isSaveDue(at: clock) { saveNow() }
+        if let deadline = idleResetDeadline, clock >= deadline, !router.hasContacts { resetAfterIdle() }
     }
 
     /// A touch is on the screen, whatever its source said: NaN, infinities and far-off points would
@@ -231,7 +242,8 @@ public final class KioskApp {
     }
 
     var readoutContent: ReadoutView.Content {
-        .init(description: model.descriptionText, display: model.display, memory: model.memoryReadout, error: model.errorMessage)
+        .init(description: model.descriptionText, display: model.display, memory: model.memoryReadout, error: model.errorMessage,
+              angle: model.angleReadout)
     }
     var keypadContent: KeypadView.Content { .init(pressed: router.pressedKey, isGraphEnabled: model.isGraphEnabled) }
     var graphContent: GraphPaneView.Content {

@@ -7,6 +7,8 @@ struct ReadoutView {
         var display: String
         var memory: String?
         var error: String?
+        /// "DEG" in degrees, nil in radians.
+        var angle: String?
     }
     let layout: ScreenLayout
     var rect: IntRect { layout.displayStrip }
@@ -43,7 +45,15 @@ struct ReadoutView {
                        width: descriptionRect.width, height: desc.height, minPixelSize: smallest, elision: .leading)
                 .draw(in: &canvas, rect: descriptionRect, alignment: .trailing, palette.descriptionText)
         }
-        let line = layout.displayLine
+        var line = layout.displayLine
+        if let angle = r.angle {
+            // Small, at the start of the number's line, where the number (drawn from the right) rarely reaches.
+            let text = FittedText(angle, glyphs: glyphs, maxPixelSize: desc.height * 3 / 4, width: line.width / 4, height: desc.height)
+            text.draw(in: &canvas, rect: IntRect(x: line.x, y: line.maxY - desc.height, width: line.width / 4, height: desc.height),
+                      alignment: .leading, palette.memoryText)
+            let used = Int(text.layout.width.rounded(.up)) + desc.height / 2
+            line = IntRect(x: line.x + used, y: line.y, width: line.width - used, height: line.height)
+        }
         if let error = r.error {
             FittedText(error, glyphs: glyphs, maxPixelSize: line.height / 2, width: line.width, height: line.height)
                 .draw(in: &canvas, rect: line, alignment: .trailing, palette.errorText)

@@ -51,6 +51,8 @@ struct TouchRouter {
         var moved = false
     }
     private var contacts: [Int: Contact] = [:]
+    /// Whether any finger is down (an idle kiosk has none).
+    var hasContacts: Bool { !contacts.isEmpty }
     /// The one finger allowed on the keypad and the pane's keys at a time.
     private var keypadContact: Int?
     /// At most two fingers on the graph: a pan, or a pinch.

@@ -115,45 +115,24 @@ struct StrokeRegion {
         let top = max(Double(area.y), (min(p.y, q.y) - reach).rounded(.down))
         let bottom = min(Double(area.maxY), (max(p.y, q.y) + reach).rounded(.up))
         guard top < bottom else { return }
-        let left = Double(area.x), right = Double(area.maxX)
+        let left = area.x, right = area.maxX
+        let leftEdge = Double(left) - 1, rightEdge = Double(right) + 1
         let width = area.width
         let coverage = scratch.coverage, chunks = scratch.chunks, words = scratch.wordsPerRow
         for py in Int(top)..<Int(bottom) {
             let cy = Double(py) + 0.5
-            var lo = Double.infinity, hi = -Double.infinity
             let dp = cy - p.y, dq = cy - q.y
-            if dp * dp < r2 { let s = (r2 - dp * dp).squareRoot(); lo = min(lo, p.x - s); hi = max(hi, p.x + s) }
-            if dq * dq < r2 { let s = (r2 - dq * dq).squareRoot(); lo = min(lo, q.x - s); hi = max(hi, q.x + s) }
-            if len > 0 {
-                if vy == 0 {
-                    if dp * dp < r2 { lo = min(lo, min(p.x, q.x)); hi = max(hi, max(p.x, q.x)) }
-                } else {
-                    // Within `reach` of the line: an interval around where the line crosses this row.
-                    let crossing = p.x + vx * dp / vy
-                    let spread = reach * len / abs(vy)
-                    var bandLo = crossing - spread, bandHi = crossing + spread
-                    // Projection onto the segment within [0, 1].
-                    if vx != 0 {
-                        let t0 = p.x - dp * vy / vx, t1 = t0 + len2 / vx
-                        bandLo = max(bandLo, min(t0, t1)); bandHi = min(bandHi, max(t0, t1))
-                    } else {
-                        let t = dp / vy
-                        if !(t >= 0 && t <= 1) { bandHi = -Double.infinity }
-                    }
-                    if bandLo <= bandHi { lo = min(lo, bandLo); hi = max(hi, bandHi) }
-                }
-            }
+            let (lo, hi) = capsuleSpan(p: p, q: q, vx: vx, vy: vy, len: len, len2: len2, dp: dp, dq: dq,
+                                       radius: reach, r2: r2)
             guard lo <= hi else { continue }
-            // Pixel centres in [lo, hi].
-            let a = (lo - 0.5).rounded(.up), b = (hi - 0.5).rounded(.down) + 1
-            let x0 = Int(a > left ? a : left), x1 = Int(b < right ? b : right)
+            // Pixel centres in [lo, hi], within the area.
+            let x0 = max(left, ceilInt(max(lo, leftEdge) - 0.5)), x1 = min(right, floorInt(min(hi, rightEdge) - 0.5) + 1)
             guard x0 < x1 else { continue }
             let row = py - area.y
-            let cov = coverage + row * width
+            let cov = (coverage + row * width) - area.x
             for px in x0..<x1 {
                 let c = UInt8(truncatingIfNeeded: coverageFromDistance(distanceToSegment(Double(px) + 0.5, cy, p, q) - half))
-                let i = px - area.x
-                if c > cov[i] { cov[i] = c }
+                if c > cov[px] { cov[px] = c }
             }
             // Mark the chunks the scanned pixels lie in (a scan spans at most a few chunks).
             let rowChunks = chunks + row * words
@@ -162,6 +141,50 @@ struct StrokeRegion {
             }
         }
     }
+}
+
+/// ⌈x⌉ and ⌊x⌋ of a finite x well inside Int's range, without a libm call (no SSE4.1 round without -march).
+@inline(__always)
+func ceilInt(_ x: Double) -> Int {
+    let i = Int(x)
+    return Double(i) < x ? i + 1 : i
+}
+
+@inline(__always)
+func floorInt(_ x: Double) -> Int {
+    let i = Int(x)
+    return Double(i) > x ? i - 1 : i
+}
+
+/// The x-interval of a row (`dp`, `dq`: the row's height above p and q) within `radius` of segment p→q:
+/// the hull of the two end discs and the band around the line limited to the segment's own slab.
+/// Empty (lo > hi) when the row misses the capsule.
+@inline(__always)
+func capsuleSpan(p: Point, q: Point, vx: Double, vy: Double, len: Double, len2: Double, dp: Double, dq: Double,
+                 radius: Double, r2: Double) -> (Double, Double) {
+    var lo = Double.infinity, hi = -Double.infinity
+    if dp * dp < r2 { let s = (r2 - dp * dp).squareRoot(); lo = min(lo, p.x - s); hi = max(hi, p.x + s) }
+    if dq * dq < r2 { let s = (r2 - dq * dq).squareRoot(); lo = min(lo, q.x - s); hi = max(hi, q.x + s) }
+    if len > 0 {
+        if vy == 0 {
+            if dp * dp < r2 { lo = min(lo, min(p.x, q.x)); hi = max(hi, max(p.x, q.x)) }
+        } else {
+            // Within `radius` of the line: an interval around where the line crosses this row.
+            let crossing = p.x + vx * dp / vy
+            let spread = radius * len / abs(vy)
+            var bandLo = crossing - spread, bandHi = crossing + spread
+            // Projection onto the segment within [0, 1].
+            if vx != 0 {
+                let t0 = p.x - dp * vy / vx, t1 = t0 + len2 / vx
+                bandLo = max(bandLo, min(t0, t1)); bandHi = min(bandHi, max(t0, t1))
+            } else {
+                let t = dp / vy
+                if !(t >= 0 && t <= 1) { bandHi = -Double.infinity }
+            }
+            if bandLo <= bandHi { lo = min(lo, bandLo); hi = max(hi, bandHi) }
+        }
+    }
+    return (lo, hi)
 }
 
 /// Liang–Barsky: the part of p→q inside the box, or nil. A point segment stays a point.

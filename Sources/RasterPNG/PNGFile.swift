@@ -18,6 +18,13 @@ public enum PNGFile {
         try writeBytes(bytes, path: path)
     }
 
+    /// `write` for a picture drawn only to be saved: packs it in its own memory (`encodeConsumingPixels`).
+    public static func writeConsumingPixels(_ buffer: PixelBuffer, path: String) throws(PNGError) {
+        let bytes: [UInt8]
+        do { bytes = try PNGCodec.encodeConsumingPixels(buffer) } catch { throw PNGError("\(path): \(error.message)") }
+        try writeBytes(bytes, path: path)
+    }
+
     static func readBytes(path: String) throws(PNGError) -> [UInt8] {
         let fd = retryingOnInterrupt { open(path, O_RDONLY | O_CLOEXEC) }
         guard fd >= 0 else { throw PNGError("cannot open: \(systemError())") }

@@ -10,10 +10,11 @@ import Typeface
 /// `calx bench [--runs N]`: median times of the kiosk's frames, with ratios to the full frame, in one run.
 func runBenchCommand(_ arguments: [String]) -> Int32 {
     let usage = "usage: calx bench [--runs N] | calx bench --frame full|key-down|key-up|pan|pinch --size WxH [--frames N]"
+        + " | calx bench --copy 0|90|180|270 --size WxH [--frames N]"
     var options: [String: String] = [:]
     var rest = arguments[...]
     while let flag = rest.popFirst() {
-        guard ["--runs", "--frame", "--size", "--frames"].contains(flag), let value = rest.popFirst() else {
+        guard ["--runs", "--frame", "--size", "--frames", "--copy"].contains(flag), let value = rest.popFirst() else {
             printError(usage)
             return 2
         }
@@ -23,6 +24,18 @@ func runBenchCommand(_ arguments: [String]) -> Int32 {
     let frames = Int(options["--frames"] ?? "20") ?? 0
     let kind = options["--frame"].flatMap { BenchFrame(rawValue: $0) }
     let size = options["--size"].flatMap { parseSize($0) }
+    if let turn = options["--copy"] {
+        guard let degrees = Int(turn), let rotation = ScreenRotation(rawValue: degrees), let size, kind == nil,
+              (1...1_000_000).contains(frames) else {
+            printError(usage)
+            return 2
+        }
+        let bench = CopyBench(width: size.0, height: size.1, rotation: rotation)
+        var written = 0
+        for _ in 0..<frames { written += bench.measuredPresent() }
+        print("copy=\(degrees) size=\(size.0)x\(size.1) frames=\(frames) pixels_per_frame=\(written / frames)")
+        return 0
+    }
     // --frame and --size go together, and each must name something real.
     guard (1...10_000).contains(runs), (1...1_000_000).contains(frames), (kind == nil) == (options["--frame"] == nil), (size == nil) == (options["--size"] == nil),
           (kind == nil) == (size == nil) else {

@@ -17,7 +17,7 @@ struct Setting: Equatable {
 /// `calx run` settings: the config file (key=value lines) first, command-line flags over it.
 struct RunOptions {
     var settings: [String: Setting] = [:]
-    static let keys = ["card", "connector", "mode", "rotate", "touch-calibration", "state", "theme"]
+    static let keys = ["card", "connector", "mode", "rotate", "touch-calibration", "state", "theme", "idle-reset"]
 
     /// /etc/calx.conf, or $CALX_CONFIG (for tests and trials).
     static var configPath: String { environmentValue("CALX_CONFIG").flatMap { $0.isEmpty ? nil : $0 } ?? "/etc/calx.conf" }

@@ -80,3 +80,25 @@ final class FrameBench {
         app.draw(into: image.buffer).count
     }
 }
+
+/// A whole frame's damage copied from the upright picture into a scanout page turned by `rotation`,
+/// as the display does each frame: `measuredPresent` is what callgrind counts in `calx bench --copy`.
+final class CopyBench {
+    let picture: PixelImage
+    let scanout: PixelImage
+    let rotation: ScreenRotation
+
+    init(width: Int, height: Int, rotation: ScreenRotation) {
+        picture = PixelImage(width: width, height: height)
+        let turned = rotation.turned(width: width, height: height)
+        scanout = PixelImage(width: turned.width, height: turned.height)
+        self.rotation = rotation
+        var canvas = Canvas(buffer: picture.buffer)
+        canvas.clear(Color(rgb: 0x1F5FD0))
+    }
+
+    @inline(never)
+    func measuredPresent() -> Int {
+        scanout.buffer.copyRotated(picture.buffer.bounds, from: picture.buffer, rotation: rotation).area
+    }
+}

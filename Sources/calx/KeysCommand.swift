@@ -1,4 +1,5 @@
 import Calculator
+import CalculatorBrain
 import Kiosk
 
 /// `calx keys "TOKENS" [--touch FILE]`: the controller the screen uses, driven by key names.
@@ -29,27 +30,31 @@ func runKeysCommand(_ arguments: [String]) -> Int32 {
         var controller = CalculatorController()
         var curves = GraphedCurves()
         for key in keys {
-            if let request = controller.press(key) {
-                curves.add(request)
-            }
+            if let request = controller.press(key) { curves.add(request) }
         }
-        print(readouts(of: controller) + curveLines(curves))
+        print(readouts(of: controller, curves: curves.curves.map(\.program.description)))
         return 0
     }
 }
 
-/// One line for each curve on the graph, oldest first, after the five lines of `calx keys`.
-func curveLines(_ curves: GraphedCurves) -> String {
-    curves.curves.map { "\ncurve: \($0.program.description)" }.joined()
+/// What `calx keys` prints: the five readout lines, then "angle: DEG" in degrees, one "curve:" line per
+/// graphed curve (oldest first), and one "history:" line per result (newest first).
+func readouts(of controller: CalculatorController, curves: [String] = []) -> String {
+    readouts(display: controller.display, description: controller.description, memory: controller.memoryReadout,
+             error: controller.errorMessage, graphEnabled: controller.isGraphEnabled, state: controller.state, curves: curves)
 }
 
-/// The five lines `calx keys` prints.
-func readouts(of controller: CalculatorController) -> String {
-    """
-    display: \(controller.display)
-    description: \(controller.description)
-    M: \(controller.memoryReadout ?? "unset")
-    error: \(controller.errorMessage ?? "none")
-    graph: \(controller.isGraphEnabled ? "enabled" : "disabled")
-    """
+func readouts(display: String, description: String, memory: String?, error: String?, graphEnabled: Bool,
+              state: CalculatorController.State, curves: [String]) -> String {
+    var lines = [
+        "display: \(display)",
+        "description: \(description)",
+        "M: \(memory ?? "unset")",
+        "error: \(error ?? "none")",
+        "graph: \(graphEnabled ? "enabled" : "disabled")",
+    ]
+    if state.angleMode == .degrees { lines.append("angle: DEG") }
+    lines += curves.map { "curve: \($0)" }
+    lines += state.history.entries.map { "history: \($0.description) \(CalculatorNumberFormat.string($0.value))" }
+    return lines.joined(separator: "\n")
 }

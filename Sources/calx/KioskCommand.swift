@@ -9,11 +9,12 @@ import Typeface
 
 let runUsage = """
 usage: calx [run] [--card PATH] [--connector NAME] [--mode WxH[@Hz]] [--rotate 0|90|180|270]
-                  [--touch-calibration "a b c d e f"] [--state PATH] [--theme light|dark]
+                  [--touch-calibration "a b c d e f"] [--state PATH] [--theme light|dark] [--idle-reset SECONDS]
 --rotate turns picture and touch together, clockwise: at 90 the picture's top runs down the panel's
 own right edge (for a panel mounted a quarter turn counter-clockwise). --mode is the panel's own size.
 Settings may also be given as key=value lines in /etc/calx.conf ($CALX_CONFIG if set); flags win.
 Without --touch-calibration each touchscreen uses its udev LIBINPUT_CALIBRATION_MATRIX, if set.
+--idle-reset: after that many seconds without a touch, a fresh start (calculator, graph, history, state).
 """
 
 /// `calx` / `calx run`: the kiosk on the real display until SIGTERM/SIGINT/SIGHUP.
@@ -63,6 +64,7 @@ func runKioskCommand(_ arguments: [String]) -> Int32 {
                + "state \(statePath ?? "in memory")")
     let app = KioskApp(width: display.width, height: display.height, millimetres: display.millimetres?.kioskSize, theme: settings.theme,
                        glyphs: glyphs, storage: storage)
+    app.idleResetSeconds = settings.idleReset
     let client = KioskClient(app: app)
     // The console goes graphical only now that nothing can fail any more, and back to text on every
     // way out; defers run in reverse, so the display puts the console's CRTC back first.

@@ -13,6 +13,8 @@ struct RunSettings {
     var theme = Theme.light
     var request = DisplayRequest()
     var statePath: String?
+    /// Seconds without a touch before a fresh start; nil (the default, or 0) never.
+    var idleReset: Double?
 
     /// The settings, and a problem for every value that is wrong, named as the user gave it
     /// (`--theme`, or `theme= in /etc/calx.conf line 3`).
@@ -39,6 +41,12 @@ struct RunSettings {
                 complain("mode", "must be WxH or WxH@Hz, each from 1 to \(DisplayRequest.largestMode)")
             }
         }
+        if let v = options["idle-reset"] {
+            switch parseIdleReset(v) {
+            case .some(let seconds): s.idleReset = seconds
+            case .none: complain("idle-reset", "must be a number of seconds from 0 (off) to \(Int(maximumIdleReset))")
+            }
+        }
         for key in ["card", "connector", "state"] where options[key]?.isEmpty == true { complain(key, "must not be empty") }
         s.request.card = options["card"]
         s.request.connector = options["connector"]
@@ -57,4 +65,13 @@ func unusableStateKind(_ path: String) -> String? {
     guard stat(path, &info) == 0 else { return nil }
     let type = info.st_mode & S_IFMT
     return [S_IFDIR, S_IFCHR, S_IFBLK, S_IFSOCK].contains(type) ? RegularFile.typeName(type) : nil
+}
+
+/// The longest idle reset: a week.
+let maximumIdleReset = 7 * 24 * 3600.0
+
+/// "120" → 120 seconds; "0" → off (.some(nil)); nil when it is no such number.
+func parseIdleReset(_ text: String) -> Double?? {
+    guard let seconds = Double(text), seconds.isFinite, seconds >= 0, seconds <= maximumIdleReset else { return nil }
+    return .some(seconds == 0 ? nil : seconds)
 }

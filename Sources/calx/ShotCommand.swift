@@ -8,7 +8,7 @@ import Raster
 import RasterPNG
 import Typeface
 
-/// `calx shot --size WxH [--theme T] [--keys TOKENS] [--touch FILE] [--state FILE] [--mm WxH] --out FILE.png`
+/// `calx shot --size WxH [--theme T] [--keys TOKENS] [--touch FILE] [--state FILE] [--mm WxH] [--idle-reset SECONDS] --out FILE.png`
 func runShotCommand(_ arguments: [String]) -> Int32 {
     var size: (Int, Int)?
     var theme = Theme.light
@@ -17,6 +17,7 @@ func runShotCommand(_ arguments: [String]) -> Int32 {
     var statePath: String?
     var outPath: String?
     var millimetres: (width: Double, height: Double)?
+    var idleReset: Double?
     var i = 0
     func value() -> String? {
         i += 1
@@ -43,6 +44,11 @@ func runShotCommand(_ arguments: [String]) -> Int32 {
         case "--state":
             guard let v = value() else { return shotUsage("--state needs FILE") }
             statePath = v
+        case "--idle-reset":
+            guard let v = value(), let seconds = parseIdleReset(v) else {
+                return shotUsage("--idle-reset needs seconds from 0 (off) to \(Int(maximumIdleReset))")
+            }
+            idleReset = seconds
         case "--out":
             guard let v = value() else { return shotUsage("--out needs FILE.png") }
             outPath = v
@@ -79,6 +85,7 @@ func runShotCommand(_ arguments: [String]) -> Int32 {
     }
     let storage: any StateStorage = statePath.map { FileStateStorage(path: $0) } ?? MemoryStateStorage()
     let app = KioskApp(width: width, height: height, millimetres: millimetres, theme: theme, glyphs: glyphs, storage: storage)
+    app.idleResetSeconds = idleReset
     var time = 1.0
     for key in keySequence {
         time += 0.1
@@ -98,7 +105,8 @@ func runShotCommand(_ arguments: [String]) -> Int32 {
         frames += 1
     } while app.needsRedraw && frames < 16
     do {
-        try PNGFile.write(image.buffer, path: outPath)
+        // The picture is not needed after: the PNG rows are packed in its memory.
+        try PNGFile.writeConsumingPixels(image.buffer, path: outPath)
     } catch {
         printError("calx: cannot write \(outPath): \(error)")
         return 1
@@ -107,7 +115,7 @@ func runShotCommand(_ arguments: [String]) -> Int32 {
 }
 
 private func shotUsage(_ problem: String) -> Int32 {
-    printError("calx shot: \(problem)\nusage: calx shot --size WxH [--theme T] [--keys TOKENS] [--touch FILE] [--state FILE] --out FILE.png")
+    printError("calx shot: \(problem)\nusage: calx shot --size WxH [--theme T] [--keys TOKENS] [--touch FILE] [--state FILE] [--idle-reset SECONDS] --out FILE.png")
     return 2
 }
 

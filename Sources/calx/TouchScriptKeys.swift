@@ -3,7 +3,7 @@ import Kiosk
 import Raster
 
 /// The hook for `calx keys --touch FILE [--size WxH]` (KeysCommand.swift calls it):
-/// plays the script on the screen's layout, after the typed keys, and prints the five lines of `calx keys` and a line per graphed curve.
+/// plays the script on the screen's layout, after the typed keys, and prints what `calx keys` prints.
 /// Returns the exit status: 2 for a bad script line or token.
 func runKeysWithTouchScript(tokens: String, touchPath: String, size: (Int, Int) = (800, 480)) -> Int32 {
     let keys: [CalculatorKey]
@@ -28,12 +28,9 @@ func runKeysWithTouchScript(tokens: String, touchPath: String, size: (Int, Int) 
         app.handle(key: key, time: time)
     }
     app.play(script)
-    print("display: \(app.display)")
-    print("description: \(app.descriptionText)")
-    print("M: \(app.memoryReadout ?? "unset")")
-    print("error: \(app.errorMessage ?? "none")")
-    print("graph: \(app.isGraphEnabled ? "enabled" : "disabled")")
-    for curve in app.curves.curves { print("curve: \(curve.program.description)") }
+    print(readouts(display: app.display, description: app.descriptionText, memory: app.memoryReadout,
+                   error: app.errorMessage, graphEnabled: app.isGraphEnabled, state: app.calculatorState,
+                   curves: app.curves.curves.map(\.program.description)))
     return 0
 }
 

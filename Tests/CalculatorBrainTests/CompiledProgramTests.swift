@@ -38,8 +38,8 @@ import Testing
         #expect(CompiledProgram(.constant(4), variable: "M").value(at: 7) == 4)
     }
 
-    @Test func randomProgramsAreBitExactWithTheTree() {
-        var gen = RandomExpressions(seed: 0xCA1C)
+    @Test(arguments: AngleMode.allCases) func randomProgramsAreBitExactWithTheTree(angleMode: AngleMode) {
+        var gen = RandomExpressions(seed: 0xCA1C, angleMode: angleMode)
         var rng = SplitMix64(seed: 42)
         var nanCount = 0, numberCount = 0
         for _ in 0..<400 {
@@ -48,7 +48,7 @@ import Testing
             let compiled = CompiledProgram(e, variable: "M", fixing: ["A": a])
             // Lengths that cross the block size, with a ragged last block.
             let n = [1, 7, 256, 600][rng.below(4)]
-            let xs = (0..<n).map { _ in rng.below(8) == 0 ? [0, -0.0, 1, -1, Double.pi / 2][rng.below(5)] : rng.uniform(-20, 20) }
+            let xs = (0..<n).map { _ in rng.below(8) == 0 ? [0, -0.0, 1, -1, Double.pi / 2, 90, 180][rng.below(7)] : rng.uniform(-20, 20) }
             var ys = [Double](repeating: .nan, count: n)
             xs.withUnsafeBufferPointer { x in ys.withUnsafeMutableBufferPointer { compiled.values(xs: x, into: $0) } }
             for (x, y) in zip(xs, ys) {

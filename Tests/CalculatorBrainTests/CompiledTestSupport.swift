@@ -1,10 +1,15 @@
 import SeededRandom
 import CalculatorBrain
 
-/// Random programs over M (free) and A (fixed), with every function of the calculator.
+/// Random programs over M (free) and A (fixed), with every function of the calculator's keys, as
+/// the keys mean them in `angleMode` (sin° for sin in degrees).
 struct RandomExpressions {
     var rng: SplitMix64
-    init(seed: UInt64) { rng = SplitMix64(seed: seed) }
+    let angleMode: AngleMode
+    init(seed: UInt64, angleMode: AngleMode = .radians) {
+        rng = SplitMix64(seed: seed)
+        self.angleMode = angleMode
+    }
 
     static let constants: [Double] = [0, 1, 2, 3, -1, 0.5, 10, 100, .pi, -2.5, 1e-3]
 
@@ -18,8 +23,8 @@ struct RandomExpressions {
             }
         }
         if rng.below(2) == 0 {
-            let f = UnaryFunction.allCases[rng.below(UnaryFunction.allCases.count)]
-            return .unary(f, expression(depth: depth - 1))
+            let f = UnaryFunction.keyFunctions[rng.below(UnaryFunction.keyFunctions.count)]
+            return .unary(f.inAngleMode(angleMode), expression(depth: depth - 1))
         }
         let f = BinaryFunction.allCases[rng.below(BinaryFunction.allCases.count)]
         return .binary(f, expression(depth: depth - 1), expression(depth: depth - 1))

@@ -17,8 +17,8 @@ import Testing
     }
 
     /// Against central differences, where the function is smooth enough for them to mean something.
-    @Test func randomProgramsAgreeWithDifferences() {
-        var random = RandomExpressions(seed: 0xD1FF)
+    @Test(arguments: AngleMode.allCases) func randomProgramsAgreeWithDifferences(angleMode: AngleMode) {
+        var random = RandomExpressions(seed: 0xD1FF, angleMode: angleMode)
         var compared = 0, undefined = 0
         for _ in 0..<3_000 {
             let e = random.expression(depth: 4)

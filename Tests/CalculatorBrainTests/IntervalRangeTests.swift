@@ -60,8 +60,8 @@ import Testing
 
     /// Every number a program takes at a point of the interval lies in the enclosure, NaN appears
     /// only where definedness allows it, and a continuous, everywhere-defined claim has no jump.
-    @Test func randomEnclosuresAreSound() {
-        var gen = RandomExpressions(seed: 0xBEEF)
+    @Test(arguments: AngleMode.allCases) func randomEnclosuresAreSound(angleMode: AngleMode) {
+        var gen = RandomExpressions(seed: 0xBEEF, angleMode: angleMode)
         var rng = SplitMix64(seed: 7)
         var continuousClaims = 0, partlyClaims = 0
         for _ in 0..<2000 {
@@ -69,8 +69,9 @@ import Testing
             let a = rng.uniform(-3, 3)
             let program = CompiledProgram(e, variable: "M", fixing: ["A": a])
             // A third of the intervals sit on poles and domain edges (0, ±1, π/2, π).
-            let special = [0, 1, -1, Double.pi / 2, -Double.pi / 2, Double.pi]
-            let centre = rng.below(3) == 0 ? special[rng.below(special.count)] : rng.uniform(-10, 10)
+            let special = angleMode == .radians ? [0, 1, -1, Double.pi / 2, -Double.pi / 2, Double.pi] : [0, 1, -1, 90, -90, 180, 270]
+            let far = angleMode == .radians ? 10.0 : 400
+            let centre = rng.below(3) == 0 ? special[rng.below(special.count)] : rng.uniform(-far, far)
             let halfWidth = [1e-6, 1e-3, 0.1, 1, 5][rng.below(5)] * rng.unit()
             let lo = centre - halfWidth, hi = centre + halfWidth
             let r = program.range(from: lo, to: hi)

@@ -13,7 +13,7 @@ private extension SplitMix64 {
         case 4, 5: return .binary(BinaryFunction.allCases[below(BinaryFunction.allCases.count)])
         case 6: return .equals
         case 7: return .unary(.negate)
-        default: return .unary(UnaryFunction.allCases[below(UnaryFunction.allCases.count)])
+        default: return .unary(UnaryFunction.keyFunctions[below(UnaryFunction.keyFunctions.count)])
         }
     }
 }

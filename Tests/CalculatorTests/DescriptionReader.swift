@@ -83,7 +83,7 @@ struct DescriptionReader {
         if take("e^(") { return call(.exponential) }
         if take("10^(") { return call(.powerOfTen) }
         // Longest names first: "sin⁻¹(" before "sin(".
-        for function in UnaryFunction.allCases.sorted(by: { $0.rawValue.count > $1.rawValue.count })
+        for function in UnaryFunction.keyFunctions.sorted(by: { $0.rawValue.count > $1.rawValue.count })
         where take(function.rawValue + "(") {
             return call(function)
         }

@@ -1,6 +1,6 @@
 import XCTest
 
-/// `calx keys` prints exactly five lines for every seed example.
+/// `calx keys` prints five readout lines for every seed example, then its history.
 final class KeysCommandTests: XCTestCase {
     let examples: [(keys: String, display: String, description: String)] = [
         ("7 + 9 = √", "4", "√(7 + 9) ="), ("7 + 9 √", "3", "7 + √(9) …"), ("4 × π =", "12.566371", "4 × π ="),
@@ -21,7 +21,8 @@ final class KeysCommandTests: XCTestCase {
             let result = try CalxBinary.run(["keys", example.keys])
             XCTAssertEqual(result.status, 0, example.keys)
             let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            XCTAssertEqual(lines.count, 6, result.stdout) // five lines and the final newline
+            XCTAssertGreaterThanOrEqual(lines.count, 6, result.stdout) // five lines, history, the final newline
+            XCTAssertTrue(lines.dropFirst(5).allSatisfy { $0.isEmpty || $0.hasPrefix("history: ") }, result.stdout)
             XCTAssertEqual(lines[0], "display: \(example.display)", example.keys)
             XCTAssertEqual(lines[1], "description: \(example.description)", example.keys)
         }
@@ -29,9 +30,11 @@ final class KeysCommandTests: XCTestCase {
 
     func testTheFiveLinesExactly() throws {
         let result = try CalxBinary.run(["keys", "4 × π ="])
-        XCTAssertEqual(result.stdout, "display: 12.566371\ndescription: 4 × π =\nM: unset\nerror: none\ngraph: enabled\n")
+        XCTAssertEqual(result.stdout, "display: 12.566371\ndescription: 4 × π =\nM: unset\nerror: none\ngraph: enabled\n"
+                       + "history: 4 × π = 12.566371\n")
         let m = try CalxBinary.run(["keys", "M sin + M = / M = pi / 2 = sto undo undo undo undo"])
-        XCTAssertEqual(m.stdout, "display: 1.63662\ndescription: (sin(M) + M) ÷ M =\nM: 1.570796\nerror: none\ngraph: enabled\n")
+        XCTAssertEqual(m.stdout, "display: 1.63662\ndescription: (sin(M) + M) ÷ M =\nM: 1.570796\nerror: none\ngraph: enabled\n"
+                       + "history: π ÷ 2 = 1.570796\nhistory: sin(M) + M = 0\n")
         let e = try CalxBinary.run(["keys", "1 / 0 ="])
         XCTAssertTrue(e.stdout.contains("error: Division by zero\n"), e.stdout)
         let p = try CalxBinary.run(["keys", "7 +"])
@@ -41,15 +44,29 @@ final class KeysCommandTests: XCTestCase {
     func testEveryGraphedCurveGetsALineOldestFirst() throws {
         let result = try CalxBinary.run(["keys", "M sin graph C M cos graph C M sq graph"])
         XCTAssertEqual(result.status, 0)
-        XCTAssertTrue(result.stdout.hasSuffix("graph: enabled\ncurve: sin(M)\ncurve: cos(M)\ncurve: M²\n"), result.stdout)
+        XCTAssertEqual(curveLines(result.stdout), ["curve: sin(M)", "curve: cos(M)", "curve: M²"], result.stdout)
         // The same program again moves to the newest place, not a second line.
         let again = try CalxBinary.run(["keys", "M sin graph C M cos graph C M sin graph"])
-        XCTAssertTrue(again.stdout.hasSuffix("curve: cos(M)\ncurve: sin(M)\n"), again.stdout)
+        XCTAssertEqual(curveLines(again.stdout), ["curve: cos(M)", "curve: sin(M)"], again.stdout)
         // Seven curves: the oldest makes room for the newest.
         let seven = try CalxBinary.run(["keys", (1...7).map { "M + \($0) = graph C" }.joined(separator: " ")])
-        let curves: [String] = seven.stdout.split(separator: "\n").map(String.init).filter { $0.hasPrefix("curve: ") }
         let expected: [String] = (2...7).map { "curve: M + \($0)" }
-        XCTAssertEqual(curves, expected, seven.stdout)
+        XCTAssertEqual(curveLines(seven.stdout), expected, seven.stdout)
+    }
+
+    private func curveLines(_ output: String) -> [String] {
+        output.split(separator: "\n").map(String.init).filter { $0.hasPrefix("curve: ") }
+    }
+
+    func testDegreesEntryHistoryAndCurves() throws {
+        XCTAssertTrue(try CalxBinary.run(["keys", "deg 30 sin"]).stdout.hasPrefix("display: 0.5\n"))
+        let inverse = try CalxBinary.run(["keys", "deg 1 sin⁻¹"]).stdout
+        XCTAssertTrue(inverse.hasPrefix("display: 90\n") && inverse.contains("\nangle: DEG\n"), inverse)
+        XCTAssertFalse(try CalxBinary.run(["keys", "1 sin"]).stdout.contains("angle:"))
+        XCTAssertTrue(try CalxBinary.run(["keys", "6.02 ee 23 ="]).stdout.hasPrefix("display: 6.02e+23\n"))
+        XCTAssertTrue(try CalxBinary.run(["keys", "6.02 ee ± 23 ="]).stdout.hasPrefix("display: 6.02e-23\n"))
+        let graphed = try CalxBinary.run(["keys", "7 + 9 = 2 × 3 = M sin graph"]).stdout
+        XCTAssertTrue(graphed.hasSuffix("curve: sin(M)\nhistory: 2 × 3 = 6\nhistory: 7 + 9 = 16\n"), graphed)
     }
 
     func testUnknownTokenExitsTwoNamingIt() throws {
@@ -61,6 +78,14 @@ final class KeysCommandTests: XCTestCase {
 
 /// `calx points`: the issue's own example, and its refusals.
 final class PointsCommandTests: XCTestCase {
+    /// In degrees the graph's points are degrees too: exact multiples of 90, and tan's poles never reported.
+    func testDegreesMoveThePoints() throws {
+        let sine = try CalxBinary.run(["points", "deg M sin graph", "--from", "-200", "--to", "200"])
+        XCTAssertEqual(sine.stdout, "zero -180 0\nminimum -90 -1\nzero 0 0\nmaximum 90 1\nzero 180 0\n", sine.stderr)
+        let tangent = try CalxBinary.run(["points", "deg M tan graph", "--from", "-200", "--to", "200"])
+        XCTAssertEqual(tangent.stdout, "zero -180 0\nzero 0 0\nzero 180 0\n", tangent.stderr)
+    }
+
     func testSineOnMinusFourToFour() throws {
         let result = try CalxBinary.run(["points", "M sin graph", "--from", "-4", "--to", "4"])
         XCTAssertEqual(result.status, 0)

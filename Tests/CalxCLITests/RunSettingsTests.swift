@@ -36,6 +36,18 @@ import Testing
         #expect(!r.stderr.contains("--mode"), "\(r.stderr)")
     }
 
+    @Test func aBadIdleResetNamesWhereItCameFrom() throws {
+        let file = try run([], config: "idle-reset=soon\n")
+        #expect(file.status == 2)
+        #expect(file.stderr.contains("idle-reset= in \(dir)/calx.conf line 1 must be a number of seconds"), "\(file.stderr)")
+        let flag = try run(["--idle-reset", "-5"])
+        #expect(flag.status == 2)
+        #expect(flag.stderr.contains("--idle-reset must be a number of seconds"), "\(flag.stderr)")
+        // A good one passes the settings and goes on to look for the display.
+        let good = try run(["--idle-reset", "120"], config: "idle-reset=0\n")
+        #expect(good.stderr.contains("no usable display"), "\(good.stderr)")
+    }
+
     @Test func aBadThemeInTheConfigIsNotCalledAFlag() throws {
         let r = try run([], config: "theme = blue\n")
         #expect(r.status == 2)

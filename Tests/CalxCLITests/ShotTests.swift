@@ -24,6 +24,35 @@ final class ShotTests: XCTestCase {
         XCTAssertGreaterThan(colours.count, 5)
     }
 
+    /// The check: a visit played by touch, then 3 s of nothing with --idle-reset 2, is the very
+    /// picture of a fresh start, and so is the state it leaves.
+    func testIdleResetGivesExactlyTheFreshPicture() throws {
+        let fresh = dir.appendingPathComponent("fresh.png").path
+        XCTAssertEqual(try CalxBinary.run(["shot", "--size", "800x480", "--out", fresh]).status, 0)
+        var centres: [String: (String, String)] = [:]
+        for line in try CalxBinary.run(["layout", "--size", "800x480"]).stdout.split(separator: "\n") {
+            let parts = line.split(separator: " ").map(String.init)
+            if parts.count == 3 { centres[parts[0]] = (parts[1], parts[2]) }
+        }
+        let taps = ["7", "+", "9", "=", "M", "sin", "graph"].compactMap { centres[$0].map { "tap \($0.0) \($0.1)" } }
+        XCTAssertEqual(taps.count, 7, "\(centres.keys.sorted())")
+        let script = dir.appendingPathComponent("visit.txt")
+        try (taps.joined(separator: "\n") + "\nwait 3000\n").write(to: script, atomically: true, encoding: .utf8)
+        let state = dir.appendingPathComponent("state").path
+        let forgot = dir.appendingPathComponent("forgot.png").path
+        let r = try CalxBinary.run(["shot", "--size", "800x480", "--idle-reset", "2", "--touch", script.path,
+                                    "--state", state, "--out", forgot])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: forgot)), try Data(contentsOf: URL(fileURLWithPath: fresh)))
+        let kept = dir.appendingPathComponent("kept.png").path
+        XCTAssertEqual(try CalxBinary.run(["shot", "--size", "800x480", "--touch", script.path, "--out", kept]).status, 0)
+        XCTAssertNotEqual(try Data(contentsOf: URL(fileURLWithPath: kept)), try Data(contentsOf: URL(fileURLWithPath: fresh)))
+        let reread = dir.appendingPathComponent("reread.png").path
+        XCTAssertEqual(try CalxBinary.run(["shot", "--size", "800x480", "--state", state, "--out", reread]).status, 0)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: reread)), try Data(contentsOf: URL(fileURLWithPath: fresh)))
+        XCTAssertEqual(try CalxBinary.run(["shot", "--size", "800x480", "--idle-reset", "-1", "--out", kept]).status, 2)
+    }
+
     func testABadTouchLineExitsTwoNamingTheLine() throws {
         let script = dir.appendingPathComponent("bad.txt")
         try "tap 10 10\nwait 5\npinch 1 2 three 4\n".write(to: script, atomically: true, encoding: .utf8)
@@ -50,7 +79,7 @@ final class ShotTests: XCTestCase {
         let names = try FileManager.default.contentsOfDirectory(atPath: dir.path)
         XCTAssertTrue(names.contains { $0.hasPrefix("state.corrupt-") }, "\(names)")
         let saved = try String(contentsOf: state, encoding: .utf8)
-        XCTAssertTrue(saved.hasPrefix("calx-state 4\n"), saved)
+        XCTAssertTrue(saved.hasPrefix("calx-state 5\n"), saved)
     }
 }
 
@@ -84,7 +113,7 @@ final class ShotKeysTouchTests: XCTestCase {
                                        "--out", dir.appendingPathComponent("s.png").path])
         XCTAssertEqual(shot.status, 0, shot.stderr)
         let saved = try String(contentsOfFile: state, encoding: .utf8)
-        XCTAssertTrue(saved.hasPrefix("calx-state 4\nfnv1a64 "), saved)
+        XCTAssertTrue(saved.hasPrefix("calx-state 5\nfnv1a64 "), saved)
         let again = try CalxBinary.run(["shot", "--size", "800x480", "--state", state,
                                         "--out", dir.appendingPathComponent("t.png").path])
         XCTAssertEqual(again.status, 0, again.stderr)

@@ -13,6 +13,7 @@ private final class DescriptionOnly: CalculatorModel {
     var display: String { "0" }
     var descriptionText: String { description }
     var memoryReadout: String? { nil }
+    var angleReadout: String? { nil }
     var errorMessage: String? { nil }
     var isGraphEnabled: Bool { true }
     var state: CalculatorController.State { CalculatorController.State(typing: nil) }

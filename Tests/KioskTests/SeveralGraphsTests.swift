@@ -6,7 +6,7 @@ import Raster
 import Testing
 
 /// Several curves on the kiosk: the graph key adds, a tap on a title hides and shows, the state keeps
-/// them (format 4) and still reads format 3's one graph.
+/// them (format 5) and still reads formats 3 and 4's one graph.
 @Suite struct SeveralGraphsTests {
     func request(_ n: Int) -> GraphRequest {
         GraphRequest(expression: .binary(.add, .unary(.sine, .variable("M")), .constant(Double(n))), description: "sin(M) + \(n)",
@@ -56,7 +56,7 @@ import Testing
         for n in 1...4 { app.showGraph(request(n)) }
         app.carryOut(.curveTitleTap(app.curves.curves[1].id))
         app.saveNow()
-        #expect(String(decoding: storage.bytes!.prefix(13), as: UTF8.self) == "calx-state 4\n")
+        #expect(String(decoding: storage.bytes!.prefix(13), as: UTF8.self) == "calx-state 5\n")
         let again = makeApp(800, 480, storage: storage)
         #expect(again.messages.isEmpty, "\(again.messages)")
         #expect(again.curves.curves.map(\.program) == app.curves.curves.map(\.program))
@@ -64,10 +64,10 @@ import Testing
         #expect(again.curves.curves.map(\.isHidden) == [false, true, false, false])
     }
 
-    @Test func aFormatThreeStateBecomesOneCurve() throws {
+    @Test(arguments: [3, 4]) func aOneGraphStateBecomesOneCurve(format: Int) throws {
         let sine = GraphRequest(expression: .unary(.sine, .variable("M")), description: "sin(M)", variable: "M")
         let bytes = try calxStateCoder().encode(FormatThree(graph: sine, viewport: .standard, graphPushed: false))
-        let file = Array("calx-state 3\nfnv1a64 \(hex16(fnv1a64(bytes)))\n".utf8) + bytes
+        let file = Array("calx-state \(format)\nfnv1a64 \(hex16(fnv1a64(bytes)))\n".utf8) + bytes
         let state = try PersistedState.decode(file, by: calxStateCoder())
         #expect(state.curves.count == 1)
         #expect(state.curves.first?.graph.description == "sin(M)")
@@ -82,12 +82,12 @@ import Testing
         let state = PersistedState(calculator: nil, curves: Array(repeating: one, count: GraphedCurves.limit + 1), viewport: .standard,
                                    graphPushed: false)
         let bytes = try calxStateCoder().encode(state)
-        let file = Array("calx-state 4\nfnv1a64 \(hex16(fnv1a64(bytes)))\n".utf8) + bytes
+        let file = Array("calx-state 5\nfnv1a64 \(hex16(fnv1a64(bytes)))\n".utf8) + bytes
         #expect(throws: PersistedState.Unreadable.self) { try PersistedState.decode(file, by: calxStateCoder()) }
     }
 }
 
-/// Format 3's payload: one graph.
+/// Formats 3 and 4's payload: one graph (4's calculator adds fields with defaults).
 private struct FormatThree: Encodable {
     var graph: GraphRequest
     var viewport: Viewport

@@ -45,6 +45,7 @@ final class RecordingCalculator: CalculatorModel {
     var display: String { typed.isEmpty ? "0" : typed }
     var descriptionText: String { pending ? "… pending" : "" }
     var memoryReadout: String? { nil }
+    var angleReadout: String? { nil }
     var errorMessage: String? { nil }
     var isGraphEnabled: Bool { !pending }
     var state: CalculatorController.State { CalculatorController.State(typing: typed.isEmpty ? nil : typed) }

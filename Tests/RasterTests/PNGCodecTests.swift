@@ -27,6 +27,26 @@ import Glibc
         }
     }
 
+    @Test func encodingInThePicturesOwnMemoryGivesTheSameFile() throws {
+        var rng = SplitMix64(state: 0x5407)
+        for (w, h) in [(1, 1), (3, 7), (64, 5), (17, 33)] {
+            let image = PixelImage(width: w, height: h)
+            for y in 0..<h { for x in 0..<w { image.buffer.row32(y)[x] = UInt32(truncatingIfNeeded: rng.next()) } }
+            let expected = pixels(image)
+            let copied = try PNGCodec.encode(image.buffer)
+            let packed = try PNGCodec.encodeConsumingPixels(image.buffer)
+            #expect(packed == copied)
+            #expect(pixels(try PNGCodec.decode(packed)) == expected)
+        }
+        // A padded buffer cannot be packed in place: it is copied, and its pixels stay.
+        let wide = PixelImage(width: 8, height: 4)
+        for y in 0..<4 { for x in 0..<8 { wide.buffer.row32(y)[x] = UInt32(truncatingIfNeeded: rng.next()) } }
+        let view = PixelBuffer(base: wide.buffer.base, width: 5, height: 4, strideBytes: 32)!
+        let before = (0..<4).map { y in (0..<5).map { x in view.xrgb(x: x, y: y) } }
+        #expect(try PNGCodec.encodeConsumingPixels(view) == PNGCodec.encode(view))
+        #expect((0..<4).map { y in (0..<5).map { x in view.xrgb(x: x, y: y) } } == before)
+    }
+
     @Test func encodesBuffersWithPaddedStridesAndRGB565() throws {
         let memory = UnsafeMutableRawPointer.allocate(byteCount: 5 * 40, alignment: 4)
         defer { memory.deallocate() }

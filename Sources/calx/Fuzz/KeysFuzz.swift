@@ -46,6 +46,7 @@ extension FuzzTarget {
 
     private static let words: [String] = CalculatorKey.all.map(\.label)
         + ["-", "*", "/", "pow", "sqrt", "neg", "sto", "undo", "rand", "pi", "exp", "log"]
+        + ["drg", "deg", "rad", "ee", "ee", "ans", "ans2", "ans20"]
 
     /// Mostly short, person-like texts; now and then a long hostile run of one key or of operators,
     /// and now and then junk.

@@ -12,7 +12,7 @@ extension FuzzTarget {
         var time = 1.0
         for _ in 0..<rng.below(40) {
             time += 0.1
-            app.handle(key: CalculatorKey.all[rng.below(CalculatorKey.all.count)], time: time)
+            app.handle(key: stateKeys[rng.below(stateKeys.count)], time: time)
         }
         app.handle(key: .graph, time: time + 1)
         app.saveNow()
@@ -33,6 +33,9 @@ extension FuzzTarget {
         return outcome
     }
 }
+
+/// Every key, the keypad's and those only text reaches (angle mode, EE, history), so saves carry them all.
+private let stateKeys = CalculatorKey.all + CalculatorKey.offKeypad
 
 /// Changes a saved state the ways a torn write, an editor or an attacker would.
 enum StateMutator {
@@ -58,7 +61,7 @@ enum StateMutator {
             default: payload.insert(contentsOf: Array(#""graph":{"description":"x","expression":[["c",1],["u","sin",0]],"variable":"M"},"#.utf8), at: at)
             }
         }
-        let header = rng.below(20) == 0 ? "calx-state \(rng.below(6))\n" : "calx-state 4\n"
+        let header = rng.below(20) == 0 ? "calx-state \(rng.below(7))\n" : "calx-state 5\n"
         return Array((header + "fnv1a64 \(stateFileChecksum(payload))\n").utf8) + payload
     }
 

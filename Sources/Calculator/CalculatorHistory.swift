@@ -1,0 +1,51 @@
+import CalculatorBrain
+
+/// The last results, newest first: what "=" computed, with how it read.
+public struct CalculatorHistory: Equatable, Sendable, Codable {
+    public struct Entry: Equatable, Sendable, Codable {
+        /// As the description showed it, e.g. "7 + 9 =".
+        public var description: String
+        public var value: Double
+
+        public init(description: String, value: Double) {
+            self.description = description
+            self.value = value
+        }
+    }
+
+    /// The most entries kept; the oldest goes when a new one comes.
+    public static let capacity = 20
+
+    public private(set) var entries: [Entry] = []
+
+    public init() {}
+
+    /// Adds a result, unless it repeats the newest ("7 + 9 = =" is one result).
+    public mutating func record(_ entry: Entry) {
+        guard entries.first != entry else { return }
+        entries.insert(entry, at: 0)
+        if entries.count > Self.capacity { entries.removeLast() }
+    }
+
+    /// Checks entries from a file: at most `capacity`, finite values, bounded descriptions.
+    public init(validating entries: [Entry]) throws(CalculatorController.StateError) {
+        guard entries.count <= Self.capacity else {
+            throw .init(reason: "history holds more than \(Self.capacity) entries")
+        }
+        for entry in entries {
+            guard entry.value.isFinite else { throw .init(reason: "history holds a value that is not a finite number") }
+            guard entry.description.count <= DescriptionText.limit + 2 else {
+                throw .init(reason: "history description longer than \(DescriptionText.limit + 2) characters")
+            }
+        }
+        self.entries = entries
+    }
+
+    public init(from decoder: any Decoder) throws {
+        try self.init(validating: try [Entry](from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try entries.encode(to: encoder)
+    }
+}

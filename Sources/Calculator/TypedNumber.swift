@@ -1,0 +1,37 @@
+/// The number being typed, as text: "-12.5", "6.02e-23", and the unfinished forms on the way
+/// ("-", "3.", "6.02e", "6.02e-"). Entry stays within what a Double holds: at most
+/// `maximumDigits` digits before the exponent and `maximumExponentDigits` after it, and no edit
+/// that would make the value infinite.
+enum TypedNumber {
+    static let maximumDigits = 15
+    static let maximumExponentDigits = 3
+    /// The longest text entry can make: sign, digits, point, "e", exponent sign and digits.
+    static let maximumLength = maximumDigits + maximumExponentDigits + 4
+
+    /// The value the text stands for; an exponent not yet typed counts as 0. nil for "-".
+    static func value(_ text: String) -> Double? {
+        let (mantissa, exponent) = parts(text)
+        var number = String(mantissa)
+        if number.hasSuffix(".") { number.removeLast() }
+        guard let exponent else { return Double(number) }
+        guard exponent.count <= maximumExponentDigits + 1 else { return nil }
+        let power = exponent.isEmpty || exponent == "-" ? "0" : exponent
+        return Double(number + "e" + power)
+    }
+
+    /// Before and after the "e" (nil when there is none).
+    static func parts(_ text: String) -> (mantissa: Substring, exponent: Substring?) {
+        guard let e = text.firstIndex(of: "e") else { return (text[...], nil) }
+        return (text[..<e], text[text.index(after: e)...])
+    }
+
+    /// Whether the text could have been typed: for state files.
+    static func isWellFormed(_ text: String) -> Bool {
+        guard text.count <= maximumLength, text.allSatisfy({ "0123456789.-e".contains($0) }) else { return false }
+        if text == "-" { return true }
+        guard let value = value(text), value.isFinite else { return false }
+        let (mantissa, exponent) = parts(text)
+        return mantissa.filter(\.isNumber).count <= maximumDigits
+            && (exponent?.filter(\.isNumber).count ?? 0) <= maximumExponentDigits
+    }
+}
