@@ -29,32 +29,73 @@ struct CertifiedRoots {
     /// Zeros in [lower, upper], left to right, and the stretches left undecided when `budget`
     /// enclosures are spent or a stretch is narrower than can be split usefully.
     func roots(from lower: Double, to upper: Double, budget: inout Int) -> (roots: [Root], uncertain: [(Double, Double)]) {
-        var roots: [Root] = []
-        var uncertain: [(Double, Double)] = []
-        var level = [(lower, upper)]
-        while !level.isEmpty {
-            var next: [(Double, Double)] = []
-            for (a, b) in level {
-                guard budget > 0 else { uncertain.append((a, b)); continue }
-                budget -= 3
-                if !witness(a, b).mayBeZero || !value(a, b).mayBeZero { continue }
-                let small = b - a <= Self.smallest(a, b)
-                if let root = provedRoot(a, b, small: small, budget: &budget) {
-                    if let root { roots.append(root) }
+        var search = Search(self, from: lower, to: upper, budget: budget)
+        search.advance(work: .max)
+        budget = search.budget
+        return search.result
+    }
+
+    /// The same search, resumable: `advance(work:)` spends about that much of the budget, stopping only
+    /// between stretches, and the next call goes on where it stopped. Run to the end in any steps, it
+    /// decides exactly what `roots` decides with the same budget (it is what `roots` runs).
+    struct Search {
+        let finder: CertifiedRoots
+        private(set) var budget: Int
+        private var level: [(Double, Double)]
+        private var position = 0
+        private var next: [(Double, Double)] = []
+        private var found: [Root] = []
+        private var undecided: [(Double, Double)] = []
+
+        init(_ finder: CertifiedRoots, from lower: Double, to upper: Double, budget: Int) {
+            self.finder = finder
+            self.budget = budget
+            level = [(lower, upper)]
+        }
+
+        var isFinished: Bool { level.isEmpty }
+
+        var result: (roots: [Root], uncertain: [(Double, Double)]) {
+            (found.sorted { $0.lower < $1.lower }, CertifiedRoots.merged(undecided))
+        }
+
+        /// Goes on until `work` of the budget is spent (a stretch being narrowed is finished first, so a
+        /// step may spend one narrowing more) or the search ends. Returns the work spent.
+        @discardableResult
+        mutating func advance(work: Int) -> Int {
+            let start = budget
+            while !level.isEmpty && start - budget < work {
+                if position == level.count {
+                    level = next
+                    next = []
+                    position = 0
                     continue
                 }
-                if small { uncertain.append((a, b)); continue }
-                let m = a + (b - a) * Self.splitRatio
-                next.append((a, m))
-                next.append((m, b))
+                let (a, b) = level[position]
+                position += 1
+                visit(a, b)
             }
-            level = next
+            return start - budget
         }
-        return (roots.sorted { $0.lower < $1.lower }, Self.merged(uncertain))
+
+        private mutating func visit(_ a: Double, _ b: Double) {
+            guard budget > 0 else { undecided.append((a, b)); return }
+            budget -= 3
+            if !finder.witness(a, b).mayBeZero || !finder.value(a, b).mayBeZero { return }
+            let small = b - a <= CertifiedRoots.smallest(a, b)
+            if let root = finder.provedRoot(a, b, small: small, budget: &budget) {
+                if let root { found.append(root) }
+                return
+            }
+            if small { undecided.append((a, b)); return }
+            let m = a + (b - a) * CertifiedRoots.splitRatio
+            next.append((a, m))
+            next.append((m, b))
+        }
     }
 
     /// nil when [a, b] is not decided here; .some(nil) when it is proved to hold no zero.
-    private func provedRoot(_ a: Double, _ b: Double, small: Bool, budget: inout Int) -> Root?? {
+    fileprivate func provedRoot(_ a: Double, _ b: Double, small: Bool, budget: inout Int) -> Root?? {
         let v = value(a, b)
         guard v.isContinuous, v.definedness == .everywhere else { return nil }
         let monotone = slope(a, b).sign != 0

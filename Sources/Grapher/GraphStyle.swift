@@ -16,5 +16,13 @@ public struct GraphStyle: Sendable {
     public var curveWidth = 2.0
     /// Least distance between ticks, in pixels.
     public var minimumTickSpacing = 60.0
+    /// The smallest size the title strip shrinks curve titles to before eliding them.
+    public var minimumTitlePixelSize = 12
+    /// A trace within this many pixels of a marked point snaps to it (about 5 mm on a 5 px/mm screen).
+    public var snapRadius = 25.0
+    public var markRadius = 5.0
+    /// Enclosures a frame may spend searching points of interest, and each search's whole budget.
+    public var pointSearchWorkPerFrame = 2_000
+    public var pointSearchBudget = 6_000
     public init() {}
 }

@@ -1,10 +1,11 @@
 import Raster
 
-/// Draws a function into a Raster canvas within `frame`: a title strip, then the plot
-/// (background, grid, axes, labels, curve, dots, optional trace).
+/// Draws functions into a Raster canvas within `frame`: a title strip, then the plot
+/// (background, grid, axes, labels, curves, dots, marks of points of interest, optional trace).
 /// It remembers what it drew last, so a frame redraws only what changed: the title strip when
-/// the title changes, the plot when the viewport, trace or function changes. Samples are
-/// reused across pans through its `CurveSampler`.
+/// the titles change, the plot when the viewport, trace, curves or their marks change. Samples are
+/// reused across pans through a `CurveSampler` per curve. Points of interest are searched a budget
+/// at a time, a little each frame (`needsRefinement` asks for the next frame while it runs).
 public struct GraphView {
     public var frame: IntRect {
         didSet { if frame != oldValue { needsFullRedraw = true } }
@@ -18,16 +19,43 @@ public struct GraphView {
     /// Where a hold is, in canvas coordinates; nil when there is no trace.
     public var traceLocation: Point?
 
-    public private(set) var sampler = CurveSampler()
-    /// The last frame's samples, for reporting (evaluations, reuse).
+    /// The curves, oldest first: the newest is drawn on top and listed first in the title strip.
+    public var curves: [GraphCurve] = []
+
+    private var samplers: [Int: CurveSampler] = [:]
+    /// The last frame's samples of each visible curve, by id, for reporting (evaluations, reuse).
+    public private(set) var lastCurves: [Int: SampledCurve] = [:]
+    /// The last frame's samples of the newest visible curve.
     public private(set) var lastCurve: SampledCurve?
+    /// The proved points of interest of the visible curves over the visible x-range (their `curves` hold
+    /// curve ids). While a new search runs, the points of the last one whose curves are still shown stay:
+    /// each is proved, wherever the view is.
+    public internal(set) var pointsOfInterest: [PointOfInterest] = []
+    var search: (key: PointSearchKey, job: PointsOfInterestSearch)?
+    var searchedKey: PointSearchKey?
 
     private var needsFullRedraw = true
-    private var plotDirty = true
-    private var drawnTitle: String?
+    var plotDirty = true
+    /// True when drawn by `draw(into:)`: the title strip lists the curves, not `title`.
+    private var listsCurves = false
+    private var drawnTitle: TitleContent?
     private var drawnViewport: Viewport?
     private var drawnTrace: Point??
+    private var drawnLooks: [GraphCurve.Look]?
     private var drawnAxes: AxesLayout?
+
+    private struct TitleContent: Equatable {
+        var title: String
+        var titles: [String]?
+        var looks: [GraphCurve.Look]?
+    }
+
+    /// What a search of points of interest is for: the visible curves and x-range.
+    struct PointSearchKey: Equatable {
+        var ids: [Int]
+        var lower: Double
+        var upper: Double
+    }
 
     public init(frame: IntRect, viewport: Viewport = .standard, title: String, font: Font, style: GraphStyle = GraphStyle()) {
         self.frame = frame
@@ -51,7 +79,10 @@ public struct GraphView {
 
     /// The last frame ran out of budget with columns left that another frame would resolve: draw again,
     /// even though nothing changed, and the picture completes over a few frames.
-    public var needsRefinement: Bool { lastCurve?.refinesNextFrame ?? false }
+    /// So does a search for points of interest still running.
+    public var needsRefinement: Bool { samplesNeedRefinement || search != nil }
+
+    private var samplesNeedRefinement: Bool { lastCurves.values.contains { $0.refinesNextFrame } }
 
     /// The next `draw` repaints title and plot (the canvas was cleared or replaced).
     public mutating func invalidate() {
@@ -60,35 +91,58 @@ public struct GraphView {
 
     /// Call when the function changes: its samples are forgotten and the plot redrawn.
     public mutating func functionChanged() {
-        sampler.invalidate()
+        samplers = [:]
+        search = nil
+        searchedKey = nil
+        pointsOfInterest = []
         plotDirty = true
     }
 
-    /// Draws what changed since the last call and records it as damage on the canvas.
+    /// Draws one function, titled `title`, in the style's curve colour.
     public mutating func draw(_ function: some GraphableFunction, into canvas: inout Canvas) {
+        curves = [GraphCurve(id: 0, title: title, color: style.curve, function: function)]
+        listsCurves = false
+        drawChanges(into: &canvas)
+    }
+
+    /// Draws `curves`, the title strip listing their titles, newest first.
+    public mutating func draw(into canvas: inout Canvas) {
+        listsCurves = true
+        drawChanges(into: &canvas)
+    }
+
+    /// Draws what changed since the last call and records it as damage on the canvas.
+    private mutating func drawChanges(into canvas: inout Canvas) {
         let full = needsFullRedraw
-        if style.showsTitle && (full || drawnTitle != title) {
+        let looks = curves.map(\.look)
+        let titleContent = TitleContent(title: title, titles: listsCurves ? curves.map(\.title) : nil,
+                                        looks: listsCurves ? looks : nil)
+        if style.showsTitle && (full || drawnTitle != titleContent) {
             let saved = canvas.clip
             canvas.clip = saved.intersection(titleRect.offsetBy(dx: canvas.originX, dy: canvas.originY))
             drawTitle(into: &canvas)
             canvas.clip = saved
             canvas.markDamaged(titleRect)
-            drawnTitle = title
+            drawnTitle = titleContent
         }
-        if full || plotDirty || needsRefinement || drawnViewport != viewport || drawnTrace.map({ $0 != traceLocation }) ?? true {
+        samplers = samplers.filter { id, _ in curves.contains { $0.id == id } }
+        searchPointsOfInterest()
+        if full || plotDirty || samplesNeedRefinement || drawnViewport != viewport || drawnLooks != looks
+            || drawnTrace.map({ $0 != traceLocation }) ?? true {
             let plot = plotRect
             // Clipped by hand: a closure capturing this mutating view would overlap its own access.
             let saved = canvas.clip
             canvas.clip = saved.intersection(plot.offsetBy(dx: canvas.originX, dy: canvas.originY))
-            if !full, !plotDirty, !needsRefinement, traceLocation == nil, drawnTrace == .some(nil),
+            if !full, !plotDirty, !samplesNeedRefinement, traceLocation == nil, drawnTrace == .some(nil), drawnLooks == looks,
                let drawnViewport, let drawnAxes, let shift = Self.scrollShift(from: drawnViewport, to: viewport, plot: plot) {
-                scrollPlot(function, by: shift, previousAxes: drawnAxes, into: &canvas)
+                scrollPlot(by: shift, previousAxes: drawnAxes, into: &canvas)
             } else {
-                drawPlot(function, into: &canvas, regions: [plot])
+                drawPlot(into: &canvas, regions: [plot])
             }
             canvas.clip = saved
             canvas.markDamaged(plot)
             drawnViewport = viewport
+            drawnLooks = looks
             drawnTrace = .some(traceLocation)
             plotDirty = false
         }
@@ -98,6 +152,14 @@ public struct GraphView {
     private func drawTitle(into canvas: inout Canvas) {
         let r = titleRect
         canvas.fill(r, style.titleBackground)
+        if listsCurves {
+            let newestFirst = Array(curves.reversed())
+            CurveLegend(titles: newestFirst.map(\.title), in: r.insetBy(dx: 10, dy: 2), glyphs: font.source,
+                        maxPixelSize: font.pixelSize, minPixelSize: min(font.pixelSize, style.minimumTitlePixelSize))
+                .draw(into: &canvas, colors: newestFirst.map(\.color), hidden: newestFirst.map(\.isHidden),
+                      text: style.title, hiddenText: style.label)
+            return
+        }
         let layout = TextLayout(title, font: font)
         let m = font.metrics
         let baseline = Double(r.y) + (Double(r.height) + m.ascent - m.descent) / 2
@@ -121,13 +183,14 @@ public struct GraphView {
     /// last stretches, the sampler's margin column, strokes and markers reaching in), the axes and their
     /// labels where they were and where they are (pinned to an edge they stay put), all as a full redraw
     /// would draw them there.
-    private mutating func scrollPlot(_ function: some GraphableFunction, by shift: (dx: Int, dy: Int),
+    private mutating func scrollPlot(by shift: (dx: Int, dy: Int),
                                      previousAxes old: AxesLayout, into canvas: inout Canvas) {
         let plot = plotRect
         canvas.scroll(plot, dx: shift.dx, dy: shift.dy)
         let axes = AxesLayout(viewport: viewport, plot: Rect(plot), font: font, minimumSpacing: style.minimumTickSpacing)
-        let edgeX = CurveSampler.anchorSpacing + 6 + Int(style.curveWidth.rounded(.up)) + 6
-        let edgeY = 6 + Int(style.curveWidth.rounded(.up)) + 6
+        let marks = Int(style.markRadius.rounded(.up)) + 2
+        let edgeX = CurveSampler.anchorSpacing + 6 + Int(style.curveWidth.rounded(.up)) + max(6, marks)
+        let edgeY = max(6, marks) + Int(style.curveWidth.rounded(.up)) + 6
         var regions: [IntRect] = [
             IntRect(x: plot.x, y: plot.y, width: max(0, shift.dx) + edgeX, height: plot.height),
             IntRect(x: plot.maxX - max(0, -shift.dx) - edgeX, y: plot.y, width: max(0, -shift.dx) + edgeX, height: plot.height),
@@ -148,7 +211,7 @@ public struct GraphView {
         }
         regions.append(vertical)
         regions.append(horizontal)
-        drawPlot(function, into: &canvas, regions: regions, axes: axes)
+        drawPlot(into: &canvas, regions: regions, axes: axes)
     }
 
     /// The whole pixels a label's text may touch (glyphs overhang their advance a little).
@@ -158,48 +221,57 @@ public struct GraphView {
     }
 
     /// Draws the plot as a whole frame would, within each of `regions` (plot coordinates) only.
-    private mutating func drawPlot(_ function: some GraphableFunction, into canvas: inout Canvas, regions: [IntRect],
-                                   axes known: AxesLayout? = nil) {
+    private mutating func drawPlot(into canvas: inout Canvas, regions: [IntRect], axes known: AxesLayout? = nil) {
         let plot = plotRect
         let area = Rect(plot)
         let axes = known ?? AxesLayout(viewport: viewport, plot: area, font: font, minimumSpacing: style.minimumTickSpacing)
-        let curve = sampler.sample(function, viewport: viewport, frame: area)
-        lastCurve = curve
+        var sampled: [(curve: GraphCurve, samples: SampledCurve)] = []
+        lastCurves = [:]
+        lastCurve = nil
+        for curve in curves where !curve.isHidden {
+            let samples = samplers[curve.id, default: CurveSampler()].sample(curve.function, viewport: viewport, frame: area)
+            sampled.append((curve, samples))
+            lastCurves[curve.id] = samples
+            lastCurve = samples
+        }
         drawnAxes = axes
         let saved = canvas.clip
         for region in regions {
             canvas.clip = saved.intersection(region.intersection(plot).offsetBy(dx: canvas.originX, dy: canvas.originY))
             guard !canvas.clip.isEmpty else { continue }
-            paintPlot(function, axes: axes, curve: curve, into: &canvas)
+            paintPlot(axes: axes, sampled: sampled, into: &canvas)
         }
         canvas.clip = saved
     }
 
-    private func paintPlot(_ function: some GraphableFunction, axes: AxesLayout, curve: SampledCurve, into canvas: inout Canvas) {
+    private func paintPlot(axes: AxesLayout, sampled: [(curve: GraphCurve, samples: SampledCurve)], into canvas: inout Canvas) {
         let plot = plotRect
         canvas.fill(plot, style.background)
         if style.showsGrid { axes.drawGrid(into: &canvas, color: style.grid) }
         axes.drawAxes(into: &canvas, color: style.axis)
-        // Labels under the curve, so they never hide it.
+        // Labels under the curves, so they never hide them.
         axes.drawLabels(into: &canvas, color: style.label)
 
-        for (index, line) in curve.polylines.enumerated() {
-            stroke(line, breaks: index < curve.strokeBreaks.count ? curve.strokeBreaks[index] : [], into: &canvas)
-        }
-        for dot in curve.dots {
-            if dot.isFilled {
-                canvas.fillCircle(center: dot.center, radius: 3.5, style.curve)
-            } else {
-                canvas.fillCircle(center: dot.center, radius: 3.5, style.background)
-                canvas.strokeCircle(center: dot.center, radius: 3.5, width: 1.5, style.curve)
+        for (curve, samples) in sampled {
+            for (index, line) in samples.polylines.enumerated() {
+                stroke(line, breaks: index < samples.strokeBreaks.count ? samples.strokeBreaks[index] : [], curve.color, into: &canvas)
+            }
+            for dot in samples.dots {
+                if dot.isFilled {
+                    canvas.fillCircle(center: dot.center, radius: 3.5, curve.color)
+                } else {
+                    canvas.fillCircle(center: dot.center, radius: 3.5, style.background)
+                    canvas.strokeCircle(center: dot.center, radius: 3.5, width: 1.5, curve.color)
+                }
             }
         }
-        if let hold = traceLocation { drawTrace(function, at: hold, curve: curve, into: &canvas) }
+        for mark in visibleMarks() { drawMark(mark.point, at: mark.at, into: &canvas) }
+        if let hold = traceLocation, let reading = traceReading(at: hold) { drawTrace(reading, into: &canvas) }
     }
 
     /// Long polylines go in short runs, so each stroke's bounding box stays small; a run also ends at each
     /// of the curve's stroke breaks, so runs lie at the same world places from frame to frame.
-    private func stroke(_ line: [Point], breaks: [Int], into canvas: inout Canvas) {
+    private func stroke(_ line: [Point], breaks: [Int], _ color: Color, into canvas: inout Canvas) {
         let run = 16
         line.withUnsafeBufferPointer { points in
             guard let base = points.baseAddress else { return }
@@ -209,44 +281,9 @@ public struct GraphView {
                 while nextBreak < breaks.count && breaks[nextBreak] <= start { nextBreak += 1 }
                 let end = min(start + run, points.count - 1, nextBreak < breaks.count ? breaks[nextBreak] : Int.max)
                 canvas.strokePolyline(UnsafeBufferPointer(start: base + start, count: end - start + 1),
-                                      width: style.curveWidth, style.curve)
+                                      width: style.curveWidth, color)
                 start = end
             }
         }
-    }
-
-    private func drawTrace(_ function: some GraphableFunction, at hold: Point, curve: SampledCurve, into canvas: inout Canvas) {
-        let area = Rect(plotRect)
-        guard let nearest = Self.nearestPoint(to: hold, in: curve) else { return }
-        let x = viewport.worldX(forScreenX: nearest.x, in: area)
-        let y = function.value(at: x)
-        guard y.isFinite else { return }
-        let p = viewport.screenPoint(x: x, y: y, in: area)
-        canvas.strokeDashedLine(from: Point(x: p.x, y: area.y), to: Point(x: p.x, y: area.maxY), width: 1, dash: 4, gap: 3, style.trace)
-        canvas.strokeDashedLine(from: Point(x: area.x, y: p.y), to: Point(x: area.maxX, y: p.y), width: 1, dash: 4, gap: 3, style.trace)
-        canvas.fillCircle(center: p, radius: 4, style.trace)
-        let text = "(" + NumberLabel.format(x) + ", " + NumberLabel.format(y) + ")"
-        let layout = TextLayout(text, font: font)
-        let boxWidth = layout.width + 12, boxHeight = font.metrics.lineHeight + 8
-        let box = Rect(x: area.maxX - boxWidth - 8, y: area.y + 8, width: boxWidth, height: boxHeight)
-        canvas.fill(box, style.background.withAlpha(230), cornerRadius: 4)
-        canvas.draw(layout, x: box.x + 6, baseline: (box.y + 4 + font.metrics.ascent).rounded(), style.trace)
-    }
-
-    /// The drawn curve point nearest a screen point (for the trace).
-    public static func nearestPoint(to p: Point, in curve: SampledCurve) -> Point? {
-        var best: Point?
-        var bestDistance = Double.infinity
-        for line in curve.polylines {
-            for q in line {
-                let d = (q.x - p.x) * (q.x - p.x) + (q.y - p.y) * (q.y - p.y)
-                if d < bestDistance { bestDistance = d; best = q }
-            }
-        }
-        for dot in curve.dots where dot.isFilled {
-            let d = (dot.center.x - p.x) * (dot.center.x - p.x) + (dot.center.y - p.y) * (dot.center.y - p.y)
-            if d < bestDistance { bestDistance = d; best = dot.center }
-        }
-        return best
     }
 }

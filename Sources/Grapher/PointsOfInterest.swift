@@ -42,39 +42,103 @@ public struct PointsOfInterestReport: Sendable {
 public enum PointsOfInterestFinder {
     public static func find(curves: [any ProvableFunction], from lower: Double, to upper: Double,
                             budget: Int = 20_000) -> PointsOfInterestReport {
-        var points: [PointOfInterest] = []
-        var uncertain: [(Double, Double)] = []
-        for (index, f) in curves.enumerated() {
-            let zeros = CertifiedRoots(zerosOf: f)
-            var zeroBudget = budget
-            let z = zeros.roots(from: lower, to: upper, budget: &zeroBudget)
-            points += z.roots.map { PointOfInterest(kind: .zero, lower: $0.lower, upper: $0.upper,
-                                                    y: Enclosure(lower: 0, upper: 0, isContinuous: true, definedness: .everywhere),
-                                                    curves: [index], isUnique: $0.isUnique) }
-            uncertain += z.uncertain
-            let stationary = CertifiedRoots(value: { f.slopeEnclosure(from: $0, to: $1) },
-                                            slope: { f.curvatureEnclosure(from: $0, to: $1) },
-                                            witness: { f.slopeZeroWitnessEnclosure(from: $0, to: $1) })
-            var extremumBudget = budget
-            let e = stationary.roots(from: lower, to: upper, budget: &extremumBudget)
-            points += e.roots.map { PointOfInterest(kind: $0.direction > 0 ? .minimum : .maximum, lower: $0.lower, upper: $0.upper,
-                                                    y: f.enclosure(from: $0.lower, to: $0.upper) ?? .unknown, curves: [index],
-                                                    isUnique: $0.isUnique) }
-            uncertain += e.uncertain
-        }
-        for i in curves.indices {
-            for j in curves.indices where j > i {
-                let meets = CertifiedRoots(zerosOf: CurveDifference(f: curves[i], g: curves[j]))
-                var meetBudget = budget
-                let m = meets.roots(from: lower, to: upper, budget: &meetBudget)
-                points += m.roots.map { PointOfInterest(kind: .intersection, lower: $0.lower, upper: $0.upper,
-                                                        y: curves[i].enclosure(from: $0.lower, to: $0.upper) ?? .unknown,
-                                                        curves: [i, j], isUnique: $0.isUnique) }
-                uncertain += m.uncertain
+        var search = PointsOfInterestSearch(curves: curves, from: lower, to: upper, budget: budget)
+        search.advance(work: .max)
+        return search.report
+    }
+}
+
+/// The finder's work, resumable, so a screen can spread it over frames: each `advance(work:)` spends
+/// about that many enclosures (one narrowing more at most) and returns; run to the end in any steps it
+/// proves exactly what `PointsOfInterestFinder.find` proves (which runs it in one step). The searches go
+/// one after another: each curve's zeros, then its extrema, then each pair's intersections.
+public struct PointsOfInterestSearch {
+    private enum Task {
+        case zeros(Int), extrema(Int), meets(Int, Int)
+    }
+    public let curves: [any ProvableFunction]
+    public let lower: Double
+    public let upper: Double
+    /// Enclosures each search (a curve's zeros, its extrema, a pair's intersections) may spend.
+    public let budget: Int
+    private var tasks: [Task]
+    private var current: (task: Task, search: CertifiedRoots.Search)?
+    private var points: [PointOfInterest] = []
+    private var uncertain: [(Double, Double)] = []
+    /// Enclosures spent so far.
+    public private(set) var workDone = 0
+
+    public init(curves: [any ProvableFunction], from lower: Double, to upper: Double, budget: Int = 20_000) {
+        self.curves = curves
+        self.lower = lower
+        self.upper = upper
+        self.budget = budget
+        var tasks: [Task] = []
+        for i in curves.indices { tasks += [.zeros(i), .extrema(i)] }
+        for i in curves.indices { for j in curves.indices where j > i { tasks.append(.meets(i, j)) } }
+        self.tasks = tasks.reversed()
+    }
+
+    public var isFinished: Bool { current == nil && tasks.isEmpty }
+
+    /// What is proved so far, sorted by x; complete once `isFinished`.
+    public var report: PointsOfInterestReport {
+        PointsOfInterestReport(points: points.sorted { $0.lower < $1.lower },
+                               uncertain: CertifiedRoots.merged(uncertain).map { (lower: $0.0, upper: $0.1) })
+    }
+
+    /// Spends about `work` enclosures; returns the work spent (0 once finished).
+    @discardableResult
+    public mutating func advance(work: Int) -> Int {
+        var spent = 0
+        while spent < work {
+            if current == nil {
+                guard let task = tasks.popLast() else { break }
+                current = (task, CertifiedRoots.Search(finder(for: task), from: lower, to: upper, budget: budget))
+            }
+            spent += current!.search.advance(work: work - spent)
+            if current!.search.isFinished {
+                collect(current!.task, current!.search.result)
+                current = nil
             }
         }
-        points.sort { $0.lower < $1.lower }
-        return PointsOfInterestReport(points: points, uncertain: CertifiedRoots.merged(uncertain).map { (lower: $0.0, upper: $0.1) })
+        workDone += spent
+        return spent
+    }
+
+    private func finder(for task: Task) -> CertifiedRoots {
+        switch task {
+        case .zeros(let i): CertifiedRoots(zerosOf: curves[i])
+        case .extrema(let i):
+            CertifiedRoots(value: { [f = curves[i]] in f.slopeEnclosure(from: $0, to: $1) },
+                           slope: { [f = curves[i]] in f.curvatureEnclosure(from: $0, to: $1) },
+                           witness: { [f = curves[i]] in f.slopeZeroWitnessEnclosure(from: $0, to: $1) })
+        case .meets(let i, let j): CertifiedRoots(zerosOf: CurveDifference(f: curves[i], g: curves[j]))
+        }
+    }
+
+    private mutating func collect(_ task: Task, _ found: (roots: [CertifiedRoots.Root], uncertain: [(Double, Double)])) {
+        uncertain += found.uncertain
+        switch task {
+        case .zeros(let i):
+            points += found.roots.map {
+                PointOfInterest(kind: .zero, lower: $0.lower, upper: $0.upper,
+                                y: Enclosure(lower: 0, upper: 0, isContinuous: true, definedness: .everywhere),
+                                curves: [i], isUnique: $0.isUnique)
+            }
+        case .extrema(let i):
+            points += found.roots.map {
+                PointOfInterest(kind: $0.direction > 0 ? .minimum : .maximum, lower: $0.lower, upper: $0.upper,
+                                y: curves[i].enclosure(from: $0.lower, to: $0.upper) ?? .unknown, curves: [i],
+                                isUnique: $0.isUnique)
+            }
+        case .meets(let i, let j):
+            points += found.roots.map {
+                PointOfInterest(kind: .intersection, lower: $0.lower, upper: $0.upper,
+                                y: curves[i].enclosure(from: $0.lower, to: $0.upper) ?? .unknown,
+                                curves: [i, j], isUnique: $0.isUnique)
+            }
+        }
     }
 }
 

@@ -2,12 +2,12 @@ import Calculator
 import Grapher
 import Raster
 
-/// The graph pane: its title strip (the graphed program's description between the back key, when
-/// pushed, and the Fit and Reset keys) over the plot. It owns the pane's rects and hit test; the title
-/// repaints when the program or a pressed key changed, the plot when its view did.
+/// The graph pane: its title strip (the curves' titles, newest first, each after a swatch of its colour,
+/// between the back key, when pushed, and the Fit and Reset keys) over the plot. It owns the pane's rects
+/// and hit tests; the title repaints when the curves or a pressed key changed, the plot when its view did.
 struct GraphPaneView {
     struct Content: Equatable {
-        var program: GraphRequest?
+        var curves: GraphedCurves
         var viewport: Viewport
         var trace: Point?
         var pressedKey: PaneKey?
@@ -47,6 +47,46 @@ struct GraphPaneView {
         layout.rect(of: key).map { $0.isNear(p, slop: layout.slop) } ?? false
     }
 
+    /// Where the curves' titles go: between the back key (when pushed) and the Fit key, within the pane,
+    /// so they never run under a key nor over the calculator beside the pane.
+    func titlesRect(pushed: Bool) -> IntRect {
+        let title = layout.graphTitle
+        let gap = title.height / 3
+        var left = title.x + max(4, title.height / 4)
+        if pushed, let back = layout.backKey { left = back.maxX + gap }
+        let right = layout.fitKey.x - gap
+        return IntRect(x: left, y: title.y + title.height / 8, width: max(0, right - left), height: title.height - title.height / 4)
+    }
+
+    /// The curves' titles laid out, newest first; nil when there are none. Titles shrink to the kiosk's
+    /// readable minimum (2 mm where the screen's size is known), take a second row where the strip is
+    /// tall enough, then elide.
+    func legend(_ curves: GraphedCurves, pushed: Bool, style: ViewStyle) -> CurveLegend? {
+        guard !curves.isEmpty else { return nil }
+        // The whole height of the strip, so a second or third row fits where one would elide.
+        let beside = titlesRect(pushed: pushed), title = layout.graphTitle
+        let rect = IntRect(x: beside.x, y: title.y + 2, width: beside.width, height: max(0, title.height - 5))
+        let largest = title.height * 9 / 16
+        // An absolute minimum (12 px, 2 mm where known), not half of a large strip's size.
+        let smallest = FittedText.readableMinimum(maxPixelSize: min(largest, 24), pixelsPerMillimetre: layout.pixelsPerMillimetre)
+        return CurveLegend(titles: curves.curves.reversed().map(\.program.description), in: rect, glyphs: style.glyphs,
+                           maxPixelSize: largest, minPixelSize: smallest)
+    }
+
+    /// The curve whose title is under a point, by id.
+    func curveTitle(at p: Point, curves: GraphedCurves, pushed: Bool, style: ViewStyle) -> Int? {
+        guard let legend = legend(curves, pushed: pushed, style: style), let index = legend.entry(atX: p.x, y: p.y) else { return nil }
+        return curves.curves[curves.curves.count - 1 - index].id
+    }
+
+    /// Whether a finger at `p` is still on the curve's title, grown by the slop.
+    func isNear(curveTitle id: Int, _ p: Point, curves: GraphedCurves, pushed: Bool, style: ViewStyle) -> Bool {
+        guard let legend = legend(curves, pushed: pushed, style: style),
+              let position = curves.curves.firstIndex(where: { $0.id == id }),
+              let entry = legend.entries.first(where: { $0.index == curves.curves.count - 1 - position }) else { return false }
+        return entry.hitRect.isNear(p, slop: layout.slop)
+    }
+
     /// When shown, whether a draw would change pixels (content, or a plot still refining its samples).
     func needsDraw(_ content: Content) -> Bool { drawn != content || plot?.view.needsRefinement == true }
 
@@ -54,7 +94,7 @@ struct GraphPaneView {
     mutating func hide() { drawn = nil }
 
     mutating func show(_ g: Content, pushed: Bool, full: Bool, style: ViewStyle, into canvas: inout Canvas) {
-        if full || drawn?.program != g.program || drawn?.pressedKey != g.pressedKey {
+        if full || drawn?.curves != g.curves || drawn?.pressedKey != g.pressedKey {
             drawTitle(g, pushed: pushed, style, into: &canvas)
         }
         drawPlot(g, full: full, style, into: &canvas)
@@ -71,16 +111,20 @@ struct GraphPaneView {
             drawKey(.back, rect: back, pressed: g.pressedKey == .back, enabled: true, style, into: &canvas)
             left = back.maxX + gap
         }
-        drawKey(.fit, rect: layout.fitKey, pressed: g.pressedKey == .fit, enabled: g.program != nil, style, into: &canvas)
+        drawKey(.fit, rect: layout.fitKey, pressed: g.pressedKey == .fit, enabled: g.curves.newestShown != nil, style, into: &canvas)
         drawKey(.reset, rect: layout.resetKey, pressed: g.pressedKey == .reset, enabled: true, style, into: &canvas)
-        let right = layout.fitKey.x - gap
-        let titleRect = IntRect(x: left, y: title.y + title.height / 8, width: right - left, height: title.height - title.height / 4)
-        let text = g.program.map { $0.description } ?? "Press the graph key to plot"
-        let smallest = FittedText.readableMinimum(maxPixelSize: titleRect.height * 3 / 4,
-                                                  pixelsPerMillimetre: layout.pixelsPerMillimetre)
-        FittedText(text, glyphs: glyphs, maxPixelSize: titleRect.height * 3 / 4, width: titleRect.width, height: titleRect.height,
-                   minPixelSize: smallest, elision: .middle)
-            .draw(in: &canvas, rect: titleRect, alignment: .center, palette.graphTitle)
+        let titleRect = titlesRect(pushed: pushed)
+        if let legend = legend(g.curves, pushed: pushed, style: style) {
+            let newestFirst = g.curves.curves.reversed()
+            legend.draw(into: &canvas, colors: newestFirst.map { palette.curves[$0.colorIndex % palette.curves.count] },
+                        hidden: newestFirst.map(\.isHidden), text: palette.graphTitle, hiddenText: palette.tickText)
+        } else {
+            let smallest = FittedText.readableMinimum(maxPixelSize: titleRect.height * 3 / 4,
+                                                      pixelsPerMillimetre: layout.pixelsPerMillimetre)
+            FittedText("Press the graph key to plot", glyphs: glyphs, maxPixelSize: titleRect.height * 3 / 4, width: titleRect.width,
+                       height: titleRect.height, minPixelSize: smallest, elision: .middle)
+                .draw(in: &canvas, rect: titleRect, alignment: .center, palette.graphTitle)
+        }
         canvas.fill(IntRect(x: title.x, y: title.maxY - 1, width: title.width, height: 1), palette.grid)
         if layout.mode == .split {
             canvas.fill(IntRect(x: layout.graphPane.x, y: 0, width: 1, height: layout.graphPane.height), palette.grid)
@@ -111,11 +155,12 @@ struct GraphPaneView {
     private mutating func drawPlot(_ g: Content, full: Bool, _ style: ViewStyle, into canvas: inout Canvas) {
         let frame = plotRect
         if plot?.frame != frame || plot?.theme != style.theme {
-            plot = GraphPlot(frame: frame, theme: style.theme, palette: style.palette, glyphs: style.glyphs, viewport: g.viewport)
+            plot = GraphPlot(frame: frame, theme: style.theme, palette: style.palette, glyphs: style.glyphs, viewport: g.viewport,
+                             pixelsPerMillimetre: layout.pixelsPerMillimetre)
         } else if full {
             plot?.invalidate()
         }
-        plot?.show(g.program)
+        plot?.show(g.curves)
         plot?.draw(viewport: g.viewport, trace: g.trace, into: &canvas)
     }
 }

@@ -7,39 +7,62 @@ import Raster
 /// The kiosk draws its own title strip above it (with the back key), so the view shows no title.
 struct GraphPlot {
     private(set) var view: GraphView
-    private(set) var program: GraphRequest?
-    private var function: ProgramFunction?
+    private(set) var curves = GraphedCurves()
+    /// Each curve's compiled function (with what proves its points of interest), by curve id.
+    private var functions: [Int: (program: GraphRequest, function: ProvableProgramFunction)] = [:]
+    private let palette: Palette
     /// What the view was built for; a change of either builds a new one.
     let frame: IntRect
     let theme: Theme
 
-    init(frame: IntRect, theme: Theme, palette: Palette, glyphs: any GlyphSource, viewport: Viewport) {
+    init(frame: IntRect, theme: Theme, palette: Palette, glyphs: any GlyphSource, viewport: Viewport,
+         pixelsPerMillimetre: Double? = nil) {
         self.frame = frame
         self.theme = theme
+        self.palette = palette
         let labelSize = max(9, min(18, min(frame.width, frame.height) / 28))
         view = GraphView(frame: frame, viewport: viewport, title: "", font: Font(source: glyphs, pixelSize: labelSize),
-                         style: GraphPlot.style(palette, plotHeight: frame.height))
+                         style: GraphPlot.style(palette, plotHeight: frame.height, pixelsPerMillimetre: pixelsPerMillimetre))
     }
 
-    static func style(_ palette: Palette, plotHeight: Int) -> GraphStyle {
+    static func style(_ palette: Palette, plotHeight: Int, pixelsPerMillimetre: Double? = nil) -> GraphStyle {
         var style = GraphStyle()
         style.showsTitle = false
         style.background = palette.graphFace
         style.grid = palette.grid
         style.axis = palette.axis
         style.label = palette.tickText
+        style.title = palette.graphTitle
         style.curve = palette.curve
         style.trace = palette.traceText
         style.curveWidth = max(2, Double(plotHeight) / 220)
+        style.markRadius = max(5, Double(plotHeight) / 90)
+        // The trace snaps to a point within 5 mm of the finger.
+        style.snapRadius = 5 * (pixelsPerMillimetre ?? 5)
         return style
     }
 
-    /// Shows `program`, compiling it only when it differs from the one shown.
-    mutating func show(_ program: GraphRequest?) {
-        guard program != self.program else { return }
-        self.program = program
-        function = program.map { ProgramFunction(expression: $0.expression, variable: $0.variable) }
-        view.functionChanged()
+    /// Shows `curves`, compiling only the programs not already shown.
+    mutating func show(_ curves: GraphedCurves) {
+        guard curves != self.curves else { return }
+        self.curves = curves
+        var compiled: [Int: (program: GraphRequest, function: ProvableProgramFunction)] = [:]
+        var reused = true
+        for c in curves.curves {
+            if let known = functions[c.id], known.program == c.program {
+                compiled[c.id] = known
+            } else {
+                // An id the view knows under another program (a list restored afresh): its samples are stale.
+                if functions[c.id] != nil { reused = false }
+                compiled[c.id] = (c.program, ProvableProgramFunction(expression: c.program.expression, variable: c.program.variable))
+            }
+        }
+        functions = compiled
+        if !reused { view.functionChanged() }
+        view.curves = curves.curves.map {
+            GraphCurve(id: $0.id, title: $0.program.description, color: palette.curves[$0.colorIndex % palette.curves.count],
+                       isHidden: $0.isHidden, function: compiled[$0.id]!.function)
+        }
     }
 
     /// The next draw repaints the whole plot (the screen under it was cleared).
@@ -51,21 +74,9 @@ struct GraphPlot {
     mutating func draw(viewport: Viewport, trace: Point?, into canvas: inout Canvas) {
         view.viewport = viewport
         view.traceLocation = trace
-        if let function {
-            view.draw(function, into: &canvas)
-        } else {
-            view.draw(NoFunction(), into: &canvas)
-        }
+        view.draw(into: &canvas)
     }
 
     /// How many evaluations the last drawn frame spent, and how many columns it took from the cache.
     var lastCurve: SampledCurve? { view.lastCurve }
-}
-
-/// The empty graph before the graph key was ever pressed: axes and grid, no curve.
-private struct NoFunction: GraphableFunction {
-    func value(at x: Double) -> Double { .nan }
-    func enclosure(from lower: Double, to upper: Double) -> Enclosure? {
-        Enclosure(lower: .nan, upper: .nan, isContinuous: false, definedness: .nowhere)
-    }
 }

@@ -28,7 +28,7 @@ extension KioskApp {
         } catch {
             _ = model.press(.clear) // a model that refuses the empty state still clears
         }
-        graph = nil
+        curves.removeAll()
         viewport = .standard
         isGraphPushed = false
         tracePoint = nil

@@ -16,8 +16,10 @@ public final class KioskApp {
     let keeper: StateKeeper
     var style: ViewStyle
 
-    /// The frozen program on the graph, if any.
-    public internal(set) var graph: GraphRequest?
+    /// The frozen programs on the graph, oldest first, each with its colour and hidden flag.
+    public internal(set) var curves = GraphedCurves()
+    /// The newest program on the graph, if any.
+    public var graph: GraphRequest? { curves.newest }
     public internal(set) var viewport = Viewport.standard
     /// Stacked mode: the graph covers the calculator.
     public internal(set) var isGraphPushed = false
@@ -155,7 +157,7 @@ public final class KioskApp {
     func tick(_ time: Double) {
         if time.isFinite && time > clock { clock = time }
         if !idleClockStarted { idleClockStarted = true; idleSince = clock }
-        router.advance(to: clock, canTrace: graph != nil).forEach(carryOut)
+        router.advance(to: clock, canTrace: curves.newestShown != nil).forEach(carryOut)
         if keeper.isSaveDue(at: clock) { saveNow() }
         if let deadline = idleResetDeadline, clock >= deadline, !router.hasContacts { resetAfterIdle() }
     }
@@ -174,6 +176,10 @@ public final class KioskApp {
             activate(key)
         case .paneTap(let key):
             activate(key)
+        case .curveTitleTap(let id):
+            curves.toggleHidden(id: id)
+            tracePoint = nil
+            stateChanged()
         case .pan(let dx, let dy):
             viewport = viewport.panned(by: dx, dy)
             stateChanged()
@@ -192,16 +198,16 @@ public final class KioskApp {
     func activate(_ key: CalculatorKey) {
         if key == .graph && !model.isGraphEnabled { return }
         if let program = model.press(key) {
-            graph = program
+            curves.add(program)
             tracePoint = nil
             if layout.mode == .stacked { isGraphPushed = true }
         }
         stateChanged()
     }
 
-    /// Shows a program on the graph as if the graph key had frozen it (benchmarks, demos).
+    /// Adds a program to the graph as if the graph key had frozen it (benchmarks, demos).
     public func showGraph(_ program: GraphRequest) {
-        graph = program
+        curves.add(program)
         tracePoint = nil
         if layout.mode == .stacked { isGraphPushed = true }
         stateChanged()
@@ -219,7 +225,8 @@ public final class KioskApp {
             tracePoint = nil
             stateChanged()
         case .fit:
-            guard let graph else { return }
+            // The newest curve shown sets the scale: the one just graphed, or the one a tap left showing.
+            guard let graph = curves.newestShown else { return }
             let function = ProgramFunction(expression: graph.expression, variable: graph.variable)
             viewport = viewport.fitted(to: function, in: plotFrame)
             tracePoint = nil
@@ -240,7 +247,7 @@ public final class KioskApp {
     }
     var keypadContent: KeypadView.Content { .init(pressed: router.pressedKey, isGraphEnabled: model.isGraphEnabled) }
     var graphContent: GraphPaneView.Content {
-        .init(program: graph, viewport: viewport, trace: tracePoint, pressedKey: router.pressedPaneKey)
+        .init(curves: curves, viewport: viewport, trace: tracePoint, pressedKey: router.pressedPaneKey)
     }
 
     /// Whether the screen as a whole differs from the last drawn: then everything repaints.
@@ -283,7 +290,7 @@ public final class KioskApp {
         guard let state = keeper.load() else { return }
         do {
             if let calculator = state.calculator { try model.restore(calculator) }
-            graph = state.graph
+            curves = GraphedCurves(restoring: state.curves.map { ($0.graph, $0.color, $0.hidden) })
             // Viewport's initialiser clamps whatever the file says into the range it can draw.
             let v = state.viewport
             viewport = Viewport(originOffsetX: v.originOffsetX, originOffsetY: v.originOffsetY,
@@ -298,7 +305,8 @@ public final class KioskApp {
 
     /// Writes the state now, skipping the debounce (SIGTERM, shutdown).
     public func saveNow() {
-        keeper.save(PersistedState(calculator: model.state, graph: graph, viewport: viewport, graphPushed: isGraphPushed))
+        let saved = curves.curves.map { PersistedState.CurveRecord(graph: $0.program, color: $0.colorIndex, hidden: $0.isHidden) }
+        keeper.save(PersistedState(calculator: model.state, curves: saved, viewport: viewport, graphPushed: isGraphPushed))
     }
 }
 
@@ -307,6 +315,7 @@ extension KioskApp: TouchTargets {
     func landing(at p: Point) -> TouchLanding {
         if isGraphVisible {
             if let key = graphPaneView.key(at: p, pushed: isGraphPushed) { return .pane(key) }
+            if let id = graphPaneView.curveTitle(at: p, curves: curves, pushed: isGraphPushed, style: style) { return .curveTitle(id) }
             if graphPaneView.contains(p) { return .graph }
         }
         return .key(keypadView.key(at: p))
@@ -316,6 +325,7 @@ extension KioskApp: TouchTargets {
         switch landing {
         case .key(let key?): keypadView.isNear(key, p)
         case .pane(let key): graphPaneView.isNear(key, p)
+        case .curveTitle(let id): graphPaneView.isNear(curveTitle: id, p, curves: curves, pushed: isGraphPushed, style: style)
         default: false
         }
     }

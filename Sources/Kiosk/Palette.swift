@@ -1,7 +1,8 @@
 import Calculator
 import Raster
 
-/// The colours of one theme. Every text colour meets WCAG AA (4.5:1) on the surface it sits on.
+/// The colours of one theme. Every text colour meets WCAG AA (4.5:1) on the surface it sits on; every
+/// curve colour meets AA for graphics (3:1) on the graph's face, the first four AA for text too.
 public struct Palette: Sendable, Equatable {
     public struct KeyColors: Sendable, Equatable {
         public var face: Color
@@ -26,6 +27,10 @@ public struct Palette: Sendable, Equatable {
     public var grid: Color
     public var tickText: Color
     public var curve: Color
+    /// One colour for each curve on the graph, `curve` first: Okabe–Ito's colour-blind-safe hues
+    /// (vermillion, blue, bluish green, reddish purple, orange or yellow, sky or deep blue), darkened on
+    /// the light face and kept or lightened on the dark one until they meet the contrast above.
+    public var curves: [Color]
     public var trace: Color
     public var traceText: Color
 
@@ -60,6 +65,8 @@ public struct Palette: Sendable, Equatable {
             grid = Color(rgb: 0xE3E7EE)
             tickText = Color(rgb: 0x4A5160)
             curve = Color(rgb: 0xC2410C)
+            curves = [curve, Color(rgb: 0x0072B2), Color(rgb: 0x008762), Color(rgb: 0xBC4F8B), Color(rgb: 0xB07A00),
+                      Color(rgb: 0x1F8ACB)]
             trace = Color(rgb: 0x1D4ED8)
             traceText = Color(rgb: 0x163A9E)
         case .dark:
@@ -81,6 +88,8 @@ public struct Palette: Sendable, Equatable {
             grid = Color(rgb: 0x262B33)
             tickText = Color(rgb: 0xAEB6C4)
             curve = Color(rgb: 0xFF9F5A)
+            curves = [curve, Color(rgb: 0x56B4E9), Color(rgb: 0x009E73), Color(rgb: 0xCC79A7), Color(rgb: 0xF0E442),
+                      Color(rgb: 0x0086D1)]
             trace = Color(rgb: 0x8AB4FF)
             traceText = Color(rgb: 0x8AB4FF)
         }

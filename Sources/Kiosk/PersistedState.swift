@@ -4,22 +4,29 @@ import Grapher
 
 /// Everything Calx keeps between runs, in one file:
 ///
-///     calx-state 4
+///     calx-state 5
 ///     fnv1a64 <16 hex digits of the payload>
 ///     <payload: JSON>
 ///
 /// The header names the format version; the checksum catches torn or edited files.
-/// Versions 1 (one scale for both axes), 2 (the graph as prefix tokens) and 3 (no angle mode, no
-/// history in the calculator's state) are still read, so an update loses no one's graph. Every field is bounded on load: a hand-made file of any size
+/// Versions 1 (one scale for both axes), 2 (the graph as prefix tokens), 3 (no angle mode, no history
+/// in the calculator's state) and 4 (one graph) are still read, so an update loses no one's graph. Every field is bounded on load: a hand-made file of any size
 /// costs bounded time and memory, and anything the app saves is within the bounds.
 struct PersistedState: Codable, Equatable {
     /// The controller's state (program, M dictionary, typing), nested: not JSON inside JSON.
+    /// One curve on the graph: its program, colour (into the palette's curve colours) and hidden flag.
+    struct CurveRecord: Codable, Equatable {
+        var graph: GraphRequest
+        var color: Int
+        var hidden: Bool
+    }
     var calculator: CalculatorController.State?
-    var graph: GraphRequest?
+    /// The curves, oldest first (format 5 on; older formats had one graph).
+    var curves: [CurveRecord]
     var viewport: Viewport
     var graphPushed: Bool
 
-    static let formatVersion = 4
+    static let formatVersion = 5
     static let magic = "calx-state"
     /// Far above what the keys can make (a full program and its graph are about 0.3 MB).
     static let maximumFileSize = 1 << 20
@@ -48,7 +55,7 @@ struct PersistedState: Codable, Equatable {
         let first = String(decoding: lines[0], as: UTF8.self)
         guard first.hasPrefix(magic + " ") else { throw Unreadable(description: "not a Calx state file") }
         let version = first.dropFirst(magic.count + 1)
-        guard version == "\(formatVersion)" || ["3", "2", "1"].contains(version) else {
+        guard version == "\(formatVersion)" || ["4", "3", "2", "1"].contains(version) else {
             throw Unreadable(description: "unsupported state format '\(first.prefix(40))'")
         }
         let payload = Array(bytes[start...])
@@ -62,6 +69,7 @@ struct PersistedState: Codable, Equatable {
             case "1": state = try coder.decode(PersistedStateVersion1.self, from: payload).upgraded(by: coder)
             case "2": state = try coder.decode(PersistedStateVersion2.self, from: payload).upgraded(by: coder)
             // Format 3 is format 4 whose calculator has no angle mode or history: the decoder's defaults.
+            case "3", "4": state = try coder.decode(PersistedStateOneGraph.self, from: payload).upgraded()
             default: state = try coder.decode(PersistedState.self, from: payload)
             }
         } catch {
@@ -73,7 +81,10 @@ struct PersistedState: Codable, Equatable {
     }
 
     func checkBounds() throws {
-        if let graph {
+        guard curves.count <= GraphedCurves.limit else {
+            throw Unreadable(description: "more than \(GraphedCurves.limit) curves")
+        }
+        for graph in curves.map(\.graph) {
             guard graph.description.count <= Self.maximumDescriptionLength else {
                 throw Unreadable(description: "graph description longer than \(Self.maximumDescriptionLength) characters")
             }
@@ -87,6 +98,26 @@ struct PersistedState: Codable, Equatable {
 /// Formats 1 and 2 kept the controller's state as a JSON text inside the JSON.
 private func legacyCalculator(_ text: String?, by coder: any StateCoder) throws -> CalculatorController.State? {
     try text.map { try coder.decode(CalculatorController.State.self, from: Array($0.utf8)) }
+}
+
+/// Formats 3 and 4: one graph, shown.
+private struct PersistedStateOneGraph: Decodable {
+    var calculator: CalculatorController.State?
+    var graph: GraphRequest?
+    var viewport: Viewport
+    var graphPushed: Bool
+
+    func upgraded() -> PersistedState {
+        PersistedState(calculator: calculator, graph: graph, viewport: viewport, graphPushed: graphPushed)
+    }
+}
+
+extension PersistedState {
+    /// A state of the formats before 5: at most one graph, in the first colour.
+    init(calculator: CalculatorController.State?, graph: GraphRequest?, viewport: Viewport, graphPushed: Bool) {
+        self.init(calculator: calculator, curves: graph.map { [CurveRecord(graph: $0, color: 0, hidden: false)] } ?? [],
+                  viewport: viewport, graphPushed: graphPushed)
+    }
 }
 
 /// Format 2: the graph's expression as prefix tokens.

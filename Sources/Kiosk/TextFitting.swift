@@ -8,15 +8,8 @@ struct FittedText {
     /// What is shown: the text, or the part of it that fits around an ellipsis.
     let shown: String
 
-    /// Which part of a text too long for its box gives way to the ellipsis.
-    enum Elision {
-        /// Keep the end (a calculator's history: what was typed last sits next to the display).
-        case leading
-        /// Keep both ends (an expression: how it starts and how it ends).
-        case middle
-        /// Keep the start.
-        case trailing
-    }
+    /// Which part gives way: the end kept for a calculator's history, both ends for an expression.
+    typealias Elision = TextElision
 
     /// The smallest text the kiosk draws for running text (descriptions, titles): half the box's natural
     /// size, and never below 12 px, nor below 2 mm where the screen's size is known (12 px is 2.3 mm on a
@@ -42,38 +35,11 @@ struct FittedText {
         }
         var shown = text
         if layout.width > Double(width) {
-            (shown, layout) = FittedText.elided(text, font: font, width: Double(width), elision)
+            (shown, layout) = TextLayout.elided(text, font: font, width: Double(width), elision)
         }
         self.layout = layout
         self.font = font
         self.shown = shown
-    }
-
-    /// The most characters of `text` that fit `width` around an ellipsis (found by bisection: the width
-    /// grows with the characters kept).
-    private static func elided(_ text: String, font: Font, width: Double, _ elision: Elision) -> (String, TextLayout) {
-        let ellipsis = TextLayout("…", font: font).missing.isEmpty ? "…" : "..."
-        let characters = Array(text)
-        func candidate(_ n: Int) -> String {
-            switch elision {
-            case .leading: return ellipsis + String(characters.suffix(n))
-            case .trailing: return String(characters.prefix(n)) + ellipsis
-            case .middle: return String(characters.prefix(n - n / 2)) + ellipsis + String(characters.suffix(n / 2))
-            }
-        }
-        var best = (ellipsis, TextLayout(ellipsis, font: font))
-        var low = 1, high = characters.count - 1
-        while low <= high {
-            let n = (low + high) / 2
-            let s = candidate(n), layout = TextLayout(s, font: font)
-            if layout.width <= width {
-                best = (s, layout)
-                low = n + 1
-            } else {
-                high = n - 1
-            }
-        }
-        return best
     }
 
     enum Alignment { case leading, center, trailing }

@@ -6,6 +6,8 @@ enum TouchLanding: Equatable {
     /// A keypad key, or the keypad's gaps (nil): either way the finger holds the keypad.
     case key(CalculatorKey?)
     case pane(PaneKey)
+    /// A curve's entry in the graph's title strip, by curve id.
+    case curveTitle(Int)
     case graph
     case nothing
 }
@@ -23,6 +25,8 @@ protocol TouchTargets {
 enum TouchIntent: Equatable {
     case keyTap(CalculatorKey)
     case paneTap(PaneKey)
+    /// Hide or show a curve, by id.
+    case curveTitleTap(Int)
     /// Move the graph by a drag, in pixels.
     case pan(dx: Double, dy: Double)
     /// Zoom by `scale` about `center`, then follow the fingers' centroid by `dx`, `dy`.
@@ -73,6 +77,8 @@ struct TouchRouter {
             if keypadContact == nil { keypadContact = id; pressedKey = key } else { landing = .nothing }
         case .pane(let key):
             if keypadContact == nil { keypadContact = id; pressedPaneKey = key } else { landing = .nothing }
+        case .curveTitle:
+            if keypadContact == nil { keypadContact = id } else { landing = .nothing }
         case .graph:
             if graphContacts.count < 2 {
                 graphContacts.append(id)
@@ -109,6 +115,8 @@ struct TouchRouter {
             pressedKey = targets.isNear(contact.landing, p) ? key : nil
         case .pane(let key):
             pressedPaneKey = targets.isNear(contact.landing, p) ? key : nil
+        case .curveTitle:
+            break
         case .graph:
             if graphContacts.count >= 2, let otherID = graphContacts.first(where: { $0 != id }), let other = contacts[otherID] {
                 let before = centroidAndSpread(previous, other.last)
@@ -144,6 +152,9 @@ struct TouchRouter {
             keypadContact = nil
             pressedPaneKey = nil
             if !cancelled, targets.isNear(contact.landing, p) { return [.paneTap(key)] }
+        case .curveTitle(let curve):
+            keypadContact = nil
+            if !cancelled, targets.isNear(contact.landing, p) { return [.curveTitleTap(curve)] }
         case .graph:
             let wasPinch = graphContacts.count >= 2
             graphContacts.removeAll { $0 == id }

@@ -1,5 +1,6 @@
 import Calculator
 import CalculatorBrain
+import Kiosk
 
 /// `calx keys "TOKENS" [--touch FILE]`: the controller the screen uses, driven by key names.
 func runKeysCommand(_ arguments: [String]) -> Int32 {
@@ -27,11 +28,11 @@ func runKeysCommand(_ arguments: [String]) -> Int32 {
         return 2
     case .success(let keys):
         var controller = CalculatorController()
-        var curve: String?
+        var curves = GraphedCurves()
         for key in keys {
-            if let graph = controller.press(key) { curve = graph.description }
+            if let request = controller.press(key) { curves.add(request) }
         }
-        print(readouts(of: controller, curves: curve.map { [$0] } ?? []))
+        print(readouts(of: controller, curves: curves.curves.map(\.program.description)))
         return 0
     }
 }

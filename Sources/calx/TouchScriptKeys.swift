@@ -30,7 +30,7 @@ func runKeysWithTouchScript(tokens: String, touchPath: String, size: (Int, Int) 
     app.play(script)
     print(readouts(display: app.display, description: app.descriptionText, memory: app.memoryReadout,
                    error: app.errorMessage, graphEnabled: app.isGraphEnabled, state: app.calculatorState,
-                   curves: app.graph.map { [$0.description] } ?? []))
+                   curves: app.curves.curves.map(\.program.description)))
     return 0
 }
 

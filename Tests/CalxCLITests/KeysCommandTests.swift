@@ -41,6 +41,23 @@ final class KeysCommandTests: XCTestCase {
         XCTAssertTrue(p.stdout.hasSuffix("graph: disabled\n"), p.stdout)
     }
 
+    func testEveryGraphedCurveGetsALineOldestFirst() throws {
+        let result = try CalxBinary.run(["keys", "M sin graph C M cos graph C M sq graph"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(curveLines(result.stdout), ["curve: sin(M)", "curve: cos(M)", "curve: M²"], result.stdout)
+        // The same program again moves to the newest place, not a second line.
+        let again = try CalxBinary.run(["keys", "M sin graph C M cos graph C M sin graph"])
+        XCTAssertEqual(curveLines(again.stdout), ["curve: cos(M)", "curve: sin(M)"], again.stdout)
+        // Seven curves: the oldest makes room for the newest.
+        let seven = try CalxBinary.run(["keys", (1...7).map { "M + \($0) = graph C" }.joined(separator: " ")])
+        let expected: [String] = (2...7).map { "curve: M + \($0)" }
+        XCTAssertEqual(curveLines(seven.stdout), expected, seven.stdout)
+    }
+
+    private func curveLines(_ output: String) -> [String] {
+        output.split(separator: "\n").map(String.init).filter { $0.hasPrefix("curve: ") }
+    }
+
     func testDegreesEntryHistoryAndCurves() throws {
         XCTAssertTrue(try CalxBinary.run(["keys", "deg 30 sin"]).stdout.hasPrefix("display: 0.5\n"))
         let inverse = try CalxBinary.run(["keys", "deg 1 sin⁻¹"]).stdout

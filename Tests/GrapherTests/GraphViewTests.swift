@@ -43,22 +43,21 @@ import Testing
         #expect(image.buffer.xrgb(x: 5, y: 2) == style.titleBackground.xrgb)
     }
 
-    @Test func traceShowsTheNearestCurvePoint() {
+    @Test func traceShowsTheCurvePointAtTheFingersX() {
         let image = PixelImage(width: 400, height: 300)
         var canvas = Canvas(buffer: image.buffer)
         var view = GraphView(frame: IntRect(x: 0, y: 0, width: 400, height: 300), title: "x²", font: font)
         view.draw(Square(), into: &canvas)
-        let nearest = GraphView.nearestPoint(to: Point(x: 250, y: 0), in: view.lastCurve!)!
-        #expect(abs(nearest.x - 250) < 40)
         view.traceLocation = Point(x: 250, y: 100)
         _ = canvas.damage.take()
         view.draw(Square(), into: &canvas)
-        let held = GraphView.nearestPoint(to: Point(x: 250, y: 100), in: view.lastCurve!)!
         #expect(canvas.damage.bounds == view.plotRect)
-        // The crosshair's vertical line runs the height of the plot in the trace colour.
+        let reading = view.traceReading(at: Point(x: 250, y: 100))!
+        #expect(reading.x == view.viewport.worldX(forScreenX: 250, in: Rect(view.plotRect)))
+        // The crosshair's vertical line runs the height of the plot in the trace colour, at the finger's x.
         var tracePixels = 0
         for y in view.plotRect.y..<view.plotRect.maxY {
-            for x in Int(held.x) - 1...Int(held.x) + 1 {
+            for x in 249...251 {
                 let p = image.buffer.xrgb(x: x, y: y)
                 if (p >> 16) & 0xFF > ((p >> 8) & 0xFF) + 40 { tracePixels += 1 }
             }

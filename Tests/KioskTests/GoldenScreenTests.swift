@@ -9,7 +9,7 @@ import Typeface
 @Suite(.serialized) struct GoldenScreenTests {
 
     enum Scene: String, CaseIterable {
-        case launch, rootOfSum, error, tanSplit, pushedGraph, pinchedPanned, traced, fitted
+        case launch, rootOfSum, error, tanSplit, pushedGraph, pinchedPanned, traced, fitted, severalGraphs, sixGraphs
         var keys: [CalculatorKey] {
             switch self {
             case .launch: return []
@@ -19,6 +19,18 @@ import Typeface
             case .pinchedPanned, .traced: return [.memory, .unary(.sine), .graph]
             // (sin(M) + M) ÷ M: a hole at 0, and a y-range Fit has to find.
             case .fitted: return [.memory, .unary(.sine), .binary(.add), .memory, .equals, .binary(.divide), .memory, .equals, .graph]
+            // sin, cos and M² − 1: their zeros, extrema and meetings marked, newest listed first.
+            case .severalGraphs:
+                return [.memory, .unary(.sine), .graph, .clear, .memory, .unary(.cosine), .graph, .clear,
+                        .memory, .unary(.square), .binary(.subtract), .digit(1), .equals, .graph]
+            // Six curves, some with long titles: the title strip shrinks, takes two rows, then elides.
+            case .sixGraphs:
+                let long: [CalculatorKey] = [.memory, .unary(.sine), .binary(.add), .memory, .equals, .binary(.divide), .memory,
+                                             .equals, .unary(.squareRoot), .binary(.add), .digit(1), .equals]
+                return [.memory, .unary(.sine), .graph, .clear, .memory, .unary(.cosine), .graph, .clear]
+                    + long + [.graph, .clear, .memory, .unary(.tangent), .graph, .clear]
+                    + [.memory, .unary(.cube), .binary(.divide), .digit(8), .equals, .graph, .clear]
+                    + long + [.binary(.multiply), .memory, .equals, .graph]
             }
         }
     }
@@ -32,6 +44,8 @@ import Typeface
         (.pushedGraph, 480, 800, .light), (.pushedGraph, 720, 1280, .dark),
         (.pinchedPanned, 800, 480, .light), (.pinchedPanned, 480, 320, .dark),
         (.traced, 800, 480, .light), (.traced, 480, 800, .dark), (.fitted, 800, 480, .light),
+        (.severalGraphs, 800, 480, .light), (.severalGraphs, 480, 800, .dark), (.severalGraphs, 1280, 720, .dark),
+        (.sixGraphs, 800, 480, .light), (.sixGraphs, 480, 800, .light),
     ]
 
     @Test(arguments: cases.indices) func screen(_ index: Int) throws {
@@ -55,7 +69,13 @@ import Typeface
             app.play(try TouchScript(parsing: "wait 500\ntap \(fit.x + fit.width / 2) \(fit.y + fit.height / 2)\n", startTime: t))
         }
         let image = PixelImage(width: w, height: h)
-        _ = app.draw(into: image.buffer)
+        // Drawn until settled: samples refined, points of interest searched to the end.
+        var frames = 0
+        repeat {
+            _ = app.draw(into: image.buffer)
+            frames += 1
+        } while app.needsRedraw && frames < 100
+        #expect(!app.needsRedraw)
         let name = "\(scene.rawValue)_\(w)x\(h)_\(theme.rawValue)"
         #expect(goldenMismatch(image.buffer, named: name, referencesDirectory: references(#filePath), tolerance: 3) == nil)
     }

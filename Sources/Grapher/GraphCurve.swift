@@ -1,0 +1,31 @@
+import Raster
+
+/// One of the curves a `GraphView` draws: a function with a title and a colour, and a hidden flag that
+/// keeps it listed but leaves it off the plot. A function that is also a `ProvableFunction` gets its
+/// points of interest marked.
+public struct GraphCurve {
+    /// Names the curve across frames: a view keeps each curve's samples under its id, so a new function
+    /// needs a new id (or a call of `functionChanged`).
+    public var id: Int
+    public var title: String
+    public var color: Color
+    public var isHidden: Bool
+    public var function: any GraphableFunction
+
+    public init(id: Int, title: String, color: Color, isHidden: Bool = false, function: any GraphableFunction) {
+        self.id = id
+        self.title = title
+        self.color = color
+        self.isHidden = isHidden
+        self.function = function
+    }
+
+    /// What a drawn plot depends on, besides the function (which the id stands for).
+    struct Look: Equatable {
+        var id: Int
+        var color: Color
+        var isHidden: Bool
+    }
+
+    var look: Look { Look(id: id, color: color, isHidden: isHidden) }
+}
