@@ -9,7 +9,7 @@ import Typeface
 @Suite(.serialized) struct GoldenScreenTests {
 
     enum Scene: String, CaseIterable {
-        case launch, rootOfSum, error, tanSplit, pushedGraph, pinchedPanned, traced, fitted
+        case launch, rootOfSum, error, tanSplit, pushedGraph, pinchedPanned, traced, fitted, history, secondPage
         var keys: [CalculatorKey] {
             switch self {
             case .launch: return []
@@ -19,6 +19,12 @@ import Typeface
             case .pinchedPanned, .traced: return [.memory, .unary(.sine), .graph]
             // (sin(M) + M) ÷ M: a hole at 0, and a y-range Fit has to find.
             case .fitted: return [.memory, .unary(.sine), .binary(.add), .memory, .equals, .binary(.divide), .memory, .equals, .graph]
+            // Two results in degrees, one long enough to elide, then the list over the keypad.
+            case .history: return [.angleMode(.degrees), .digit(3), .digit(0), .unary(.sine), .binary(.add), .digit(2),
+                                   .unary(.squareRoot), .binary(.multiply), .constant("π"), .binary(.subtract), .digit(1),
+                                   .unary(.reciprocal), .equals, .clear, .digit(6), .point, .digit(2), .exponent, .digit(3),
+                                   .equals, .historyList]
+            case .secondPage: return [.digit(1), .secondPage]
             }
         }
     }
@@ -32,6 +38,7 @@ import Typeface
         (.pushedGraph, 480, 800, .light), (.pushedGraph, 720, 1280, .dark),
         (.pinchedPanned, 800, 480, .light), (.pinchedPanned, 480, 320, .dark),
         (.traced, 800, 480, .light), (.traced, 480, 800, .dark), (.fitted, 800, 480, .light),
+        (.history, 800, 480, .light), (.history, 480, 800, .dark), (.secondPage, 480, 320, .light),
     ]
 
     @Test(arguments: cases.indices) func screen(_ index: Int) throws {
