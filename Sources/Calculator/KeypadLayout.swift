@@ -3,7 +3,8 @@ import CalculatorBrain
 /// Where each key sits on the keypad grid. Two arrangements of the same keys: a tall one (6 columns × 7 rows)
 /// for portrait panels and a wide one (7 × 6) for landscape panels. Each has two pages of 42 keys:
 /// 2nd turns the second page up, which differs only where `secondPageSwaps` says (sin → sin⁻¹, …, Hist → Rand).
-/// A seventh column or row would take keys under 9 mm on a 7" 800x480 panel; a second page keeps them there.
+/// An eighth row would take keys under 9 mm on a 7" 800x480 panel, and a seventh column would need a
+/// seventh row on short landscape screens; a second page changes no grid (Sources/Kiosk/README.md).
 public struct KeypadLayout: Sendable, Equatable {
     public let columns: Int
     public let rows: Int
