@@ -25,6 +25,10 @@ public final class KioskApp {
     public internal(set) var isGraphPushed = false
     /// Where a long press holds the trace, in screen pixels; the graph marks the curve point nearest it.
     public internal(set) var tracePoint: Point?
+    /// 2nd holds the keypad's second page up, until the next key.
+    public internal(set) var isSecondPage = false
+    /// The history list covers the keypad.
+    public internal(set) var isHistoryOpen = false
 
     var router = TouchRouter()
     /// Idle reset: after this many seconds without a touch or key, a fresh start (nil: never).
@@ -37,6 +41,7 @@ public final class KioskApp {
     var readoutView: ReadoutView
     var keypadView: KeypadView
     var graphPaneView: GraphPaneView
+    var historyView: HistoryView
     /// What the whole screen was last drawn for: a change of any repaints everything.
     private var drawnScreen: (layout: ScreenLayout, theme: Theme, pushed: Bool)?
     var needsFullRedraw = true
@@ -64,6 +69,7 @@ public final class KioskApp {
         readoutView = ReadoutView(layout: layout)
         keypadView = KeypadView(layout: layout)
         graphPaneView = GraphPaneView(layout: layout)
+        historyView = HistoryView(layout: layout)
         restore()
     }
 
@@ -74,6 +80,7 @@ public final class KioskApp {
         layout = ScreenLayout(width: width, height: height, millimetres: millimetres)
         readoutView = ReadoutView(layout: layout)
         keypadView = KeypadView(layout: layout)
+        historyView = HistoryView(layout: layout)
         graphPaneView.relayout(layout)
         if layout.mode == .split { isGraphPushed = false }
         router.cancelAll()
@@ -194,8 +201,21 @@ public final class KioskApp {
         }
     }
 
-    /// Presses a key on the controller and follows its effect.
+    /// Presses a key on the controller and follows its effect; 2nd and the history list are the screen's own.
     func activate(_ key: CalculatorKey) {
+        switch key {
+        case .secondPage:
+            isSecondPage.toggle()
+            return
+        case .historyList:
+            if isHistoryOpen { showKeypad() } else { showHistory() }
+            return
+        case .history where isHistoryOpen:
+            showKeypad()
+        default:
+            break
+        }
+        isSecondPage = false
         if key == .graph && !model.isGraphEnabled { return }
         if let program = model.press(key) {
             curves.add(program)
@@ -203,6 +223,20 @@ public final class KioskApp {
             if layout.mode == .stacked { isGraphPushed = true }
         }
         stateChanged()
+    }
+
+    /// Covers the keypad with the history list (on its first page when it comes back).
+    func showHistory() {
+        isSecondPage = false
+        isHistoryOpen = true
+        historyView.forget()
+    }
+
+    /// Takes the history list away: every key repaints.
+    func showKeypad() {
+        isSecondPage = false
+        if isHistoryOpen { keypadView.forget() }
+        isHistoryOpen = false
     }
 
     /// Adds a program to the graph as if the graph key had frozen it (benchmarks, demos).
@@ -245,7 +279,12 @@ public final class KioskApp {
         .init(description: model.descriptionText, display: model.display, memory: model.memoryReadout, error: model.errorMessage,
               angle: model.angleReadout)
     }
-    var keypadContent: KeypadView.Content { .init(pressed: router.pressedKey, isGraphEnabled: model.isGraphEnabled) }
+    var keypadContent: KeypadView.Content {
+        .init(pressed: router.pressedKey, isGraphEnabled: model.isGraphEnabled, secondPage: isSecondPage)
+    }
+    var historyContent: HistoryView.Content {
+        .init(rows: HistoryView.rows(of: model.state.history), pressed: router.pressedKey)
+    }
     var graphContent: GraphPaneView.Content {
         .init(curves: curves, viewport: viewport, trace: tracePoint, pressedKey: router.pressedPaneKey)
     }
@@ -258,6 +297,7 @@ public final class KioskApp {
     /// True when `draw` would change pixels.
     public var needsRedraw: Bool {
         needsFullRedraw || screenChanged || readoutView.needsDraw(readoutContent) || keypadView.needsDraw(keypadContent)
+            || (isHistoryOpen && historyView.needsDraw(historyContent))
             || (isGraphVisible ? graphPaneView.needsDraw(graphContent) : graphPaneView.drawn != nil)
     }
 
@@ -267,7 +307,8 @@ public final class KioskApp {
         let full = needsFullRedraw || screenChanged || buffer.width != width || buffer.height != height
         if full { canvas.clear(style.palette.background) }
         readoutView.show(readoutContent, visible: !isGraphPushed, full: full, style: style, into: &canvas)
-        keypadView.show(keypadContent, visible: !isGraphPushed, full: full, style: style, into: &canvas)
+        keypadView.show(keypadContent, visible: !isGraphPushed && !isHistoryOpen, full: full, style: style, into: &canvas)
+        if isHistoryOpen && !isGraphPushed { historyView.show(historyContent, full: full, style: style, into: &canvas) }
         if isGraphVisible {
             graphPaneView.show(graphContent, pushed: isGraphPushed, full: full, style: style, into: &canvas)
         } else {
@@ -318,12 +359,13 @@ extension KioskApp: TouchTargets {
             if let id = graphPaneView.curveTitle(at: p, curves: curves, pushed: isGraphPushed, style: style) { return .curveTitle(id) }
             if graphPaneView.contains(p) { return .graph }
         }
-        return .key(keypadView.key(at: p))
+        if isHistoryOpen { return .key(historyView.key(at: p, entryCount: model.state.history.entries.count)) }
+        return .key(keypadView.key(at: p, secondPage: isSecondPage))
     }
 
     func isNear(_ landing: TouchLanding, _ p: Point) -> Bool {
         switch landing {
-        case .key(let key?): keypadView.isNear(key, p)
+        case .key(let key?): isHistoryOpen ? historyView.isNear(key, p) : keypadView.isNear(key, p)
         case .pane(let key): graphPaneView.isNear(key, p)
         case .curveTitle(let id): graphPaneView.isNear(curveTitle: id, p, curves: curves, pushed: isGraphPushed, style: style)
         default: false

@@ -25,6 +25,8 @@ public struct ScreenLayout: Equatable, Sendable {
     public let memoryLine: IntRect
     public let displayLine: IntRect
     public let keypad: KeypadLayout
+    /// The keypad's whole area: the history list covers it.
+    public let keypadArea: IntRect
     public let keyRects: [IntRect]
     public let graphPane: IntRect
     /// Inside the graph pane, the strip that shows the graph's description.
@@ -82,6 +84,7 @@ public struct ScreenLayout: Equatable, Sendable {
                           height: calc.maxY - strip.maxY - 2 * unit)
         let grid: KeypadLayout = pad.width * 10 >= pad.height * 13 ? .wide : .tall
         keypad = grid
+        keypadArea = pad
         let gap = max(2, unit)
         var rects: [IntRect] = []
         for index in grid.keys.indices {
@@ -120,9 +123,10 @@ public struct ScreenLayout: Equatable, Sendable {
         }
     }
 
-    /// The centre of a key, for scripts and tests that tap keys where they are laid out.
+    /// The centre of a key, for scripts and tests that tap keys where they are laid out
+    /// (a key of the second page is under 2nd: tap that first).
     public func center(of key: CalculatorKey) -> Point? {
-        guard let i = keypad.keys.firstIndex(of: key) else { return nil }
+        guard let i = keypad.keys.firstIndex(of: key) ?? keypad.secondKeys.firstIndex(of: key) else { return nil }
         let r = keyRects[i]
         return Point(x: Double(r.x) + Double(r.width) / 2, y: Double(r.y) + Double(r.height) / 2)
     }
