@@ -25,7 +25,7 @@ struct HistoryView {
     private(set) var drawn: Content?
 
     init(layout: ScreenLayout) {
-        let grid = layout.keypad, rects = layout.keyRects, pad = layout.keypadArea
+        let grid = layout.keypad, rects = layout.keys.map(\.rect), pad = layout.keypadArea
         area = pad
         slop = layout.slop
         func row(_ r: Int) -> IntRect {

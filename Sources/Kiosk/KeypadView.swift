@@ -4,12 +4,8 @@ import Raster
 /// The keypad: one button per key, each with its rect, hit test and look. A key repaints only when
 /// its own pressed or enabled state changed.
 struct KeypadView {
-    struct Button {
-        let key: CalculatorKey
-        /// The key here while 2nd holds the second page up.
-        let secondKey: CalculatorKey
-        let rect: IntRect
-    }
+    /// A button is a key where the layout put it.
+    typealias Button = KeyPlace
     struct Content: Equatable {
         var pressed: CalculatorKey?
         var isGraphEnabled: Bool
@@ -32,9 +28,7 @@ struct KeypadView {
     private(set) var drawn: Content?
 
     init(layout: ScreenLayout) {
-        buttons = layout.keyRects.indices.map {
-            Button(key: layout.keypad.keys[$0], secondKey: layout.keypad.secondKeys[$0], rect: layout.keyRects[$0])
-        }
+        buttons = layout.keys
         slop = layout.slop
         area = layout.keypadArea
     }

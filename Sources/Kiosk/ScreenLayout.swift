@@ -27,7 +27,8 @@ public struct ScreenLayout: Equatable, Sendable {
     public let keypad: KeypadLayout
     /// The keypad's whole area: the history list covers it.
     public let keypadArea: IntRect
-    public let keyRects: [IntRect]
+    /// Every key where it sits, row-major: its first-page key, its second-page key and its rect.
+    public let keys: [KeyPlace]
     public let graphPane: IntRect
     /// Inside the graph pane, the strip that shows the graph's description.
     public let graphTitle: IntRect
@@ -95,7 +96,7 @@ public struct ScreenLayout: Equatable, Sendable {
             let y1 = pad.y + (pad.height + gap) * (r + 1) / grid.rows - gap
             rects.append(IntRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
         }
-        keyRects = rects
+        keys = rects.indices.map { KeyPlace(key: grid.keys[$0], secondKey: grid.secondKeys[$0], rect: rects[$0]) }
 
         var titleHeight = min(max(Int(Double(h) * 0.08), 30), 72)
         // The title strip holds keys: as tall as a key may be small, where the size is known.
@@ -126,8 +127,15 @@ public struct ScreenLayout: Equatable, Sendable {
     /// The centre of a key, for scripts and tests that tap keys where they are laid out
     /// (a key of the second page is under 2nd: tap that first).
     public func center(of key: CalculatorKey) -> Point? {
-        guard let i = keypad.keys.firstIndex(of: key) ?? keypad.secondKeys.firstIndex(of: key) else { return nil }
-        let r = keyRects[i]
+        guard let r = (keys.first { $0.key == key } ?? keys.first { $0.secondKey == key })?.rect else { return nil }
         return Point(x: Double(r.x) + Double(r.width) / 2, y: Double(r.y) + Double(r.height) / 2)
     }
+}
+
+/// One key of the keypad where it sits: the key of the first page, the key the second page puts there
+/// (the same where the page changes nothing), and its rect.
+public struct KeyPlace: Equatable, Sendable {
+    public let key: CalculatorKey
+    public let secondKey: CalculatorKey
+    public let rect: IntRect
 }

@@ -18,11 +18,11 @@ import Testing
             #expect(layout.keypad.keys.count + layout.keypad.secondPageSwapCount == pages.count)
             #expect(layout.keypad.keys.firstIndex(of: .secondPage) == layout.keypad.secondKeys.firstIndex(of: .secondPage))
             let screen = IntRect(x: 0, y: 0, width: w, height: h)
-            for (i, r) in layout.keyRects.enumerated() {
+            for (i, r) in layout.keys.map(\.rect).enumerated() {
                 #expect(r.intersection(screen) == r, "\(w)x\(h) key \(i) off screen")
                 #expect(r.intersection(layout.displayStrip).isEmpty)
                 #expect(r.width >= 20 && r.height >= 20, "\(w)x\(h) key \(i) \(r)")
-                for (j, s) in layout.keyRects.enumerated() where j > i {
+                for (j, s) in layout.keys.map(\.rect).enumerated() where j > i {
                     #expect(r.intersection(s).isEmpty, "\(w)x\(h) keys \(i) \(j) overlap")
                 }
             }
@@ -61,7 +61,7 @@ import Testing
         for (w, h, mw, mh) in [(800, 480, 154.0, 86.0), (1280, 800, 217.0, 136.0), (480, 800, 86.0, 154.0)] {
             let layout = ScreenLayout(width: w, height: h, millimetres: (mw, mh))
             let ppmm = layout.pixelsPerMillimetre!
-            for r in layout.keyRects {
+            for r in layout.keys.map(\.rect) {
                 #expect(Double(min(r.width, r.height)) >= 9 * ppmm, "\(w)x\(h) \(r) at \(ppmm) px/mm")
             }
             // The history list's Back key and entries are keys too.
@@ -84,8 +84,8 @@ import Testing
         for (w, h) in Self.sizes {
             let layout = ScreenLayout(width: w, height: h)
             for (i, key) in Array(layout.keypad.keys.enumerated()) + Array(layout.keypad.secondKeys.enumerated()) {
-                let inner = layout.keyRects[i].insetBy(dx: max(2, layout.keyRects[i].width / 10),
-                                                       dy: max(2, layout.keyRects[i].height / 8))
+                let inner = layout.keys[i].rect.insetBy(dx: max(2, layout.keys[i].rect.width / 10),
+                                                       dy: max(2, layout.keys[i].rect.height / 8))
                 let text = FittedText(key.label, glyphs: glyphs, maxPixelSize: 40, width: inner.width, height: inner.height)
                 #expect(text.layout.width <= Double(inner.width), "\(w)x\(h) \(key.label)")
             }
