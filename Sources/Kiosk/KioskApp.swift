@@ -2,6 +2,7 @@ import Calculator
 import CalculatorBrain
 import Grapher
 import Raster
+import ProgramGraphs
 
 /// The whole Calx screen as a state machine: touch frames and keys in, pixels out.
 /// It runs the same under tests, `calx shot` and the real display loop. It coordinates: the touch
