@@ -48,7 +48,7 @@ public final class KioskApp {
     var needsFullRedraw = true
 
     /// The state file's payload is written by `coder` (calx's JSON).
-    public convenience init(width: Int, height: Int, millimetres: (width: Double, height: Double)? = nil,
+    public convenience init(width: Int, height: Int, millimetres: ScreenMillimetres? = nil,
                             theme: Theme = .light, glyphs: any GlyphSource, storage: any StateStorage,
                             coder: any StateCoder) {
         self.init(width: width, height: height, millimetres: millimetres, theme: theme, glyphs: glyphs,
@@ -56,7 +56,7 @@ public final class KioskApp {
     }
 
     /// With any controller behind the keypad.
-    public init(width: Int, height: Int, millimetres: (width: Double, height: Double)? = nil,
+    public init(width: Int, height: Int, millimetres: ScreenMillimetres? = nil,
                 theme: Theme = .light, glyphs: any GlyphSource, storage: any StateStorage, coder: any StateCoder,
                 model: any CalculatorModel) {
         self.width = width
@@ -75,7 +75,7 @@ public final class KioskApp {
     }
 
     /// A new screen size (hotplug, rotation). The origin keeps its place relative to the centre.
-    public func resize(width: Int, height: Int, millimetres: (width: Double, height: Double)?) {
+    public func resize(width: Int, height: Int, millimetres: ScreenMillimetres?) {
         self.width = width
         self.height = height
         layout = ScreenLayout(width: width, height: height, millimetres: millimetres)

@@ -44,7 +44,7 @@ public struct ScreenLayout: Equatable, Sendable {
     /// Keys are at least this big where the screen has room.
     public static let minimumKeyMillimetres = 9.0
 
-    public init(width: Int, height: Int, millimetres: (width: Double, height: Double)? = nil) {
+    public init(width: Int, height: Int, millimetres: ScreenMillimetres? = nil) {
         let w = max(1, width), h = max(1, height)
         self.width = w
         self.height = h

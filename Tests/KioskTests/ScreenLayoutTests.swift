@@ -59,7 +59,7 @@ import Testing
     @Test func keysAreAtLeastNineMillimetresWhereRoomAllows() {
         // A 7" 800x480 panel (154 x 86 mm) and a 10" 1280x800 one.
         for (w, h, mw, mh) in [(800, 480, 154.0, 86.0), (1280, 800, 217.0, 136.0), (480, 800, 86.0, 154.0)] {
-            let layout = ScreenLayout(width: w, height: h, millimetres: (mw, mh))
+            let layout = ScreenLayout(width: w, height: h, millimetres: ScreenMillimetres(width: mw, height: mh))
             let ppmm = layout.pixelsPerMillimetre!
             for r in layout.keys.map(\.rect) {
                 #expect(Double(min(r.width, r.height)) >= 9 * ppmm, "\(w)x\(h) \(r) at \(ppmm) px/mm")
