@@ -16,12 +16,16 @@ struct KeypadView {
             ButtonState(pressed: pressed == key, enabled: key != .graph || isGraphEnabled)
         }
     }
-    struct ButtonState: Equatable { var pressed: Bool; var enabled: Bool }
+    struct ButtonState: Hashable { var pressed: Bool; var enabled: Bool }
+    /// A key's face as drawn: which key, in which state, in which theme.
+    struct Face: Hashable { var key: CalculatorKey; var state: ButtonState; var theme: Theme }
 
     let buttons: [Button]
     /// How far a finger may slide off a key and still activate it.
     let slop: Double
     private(set) var drawn: Content?
+    /// The faces of keys that changed state lately (a press shows two), copied back instead of drawn again.
+    private let faces = ViewPictures<Face>(limit: 8)
 
     init(layout: ScreenLayout) {
         buttons = zip(layout.keypad.keys, layout.keyRects).map { Button(key: $0, rect: $1) }
@@ -44,7 +48,15 @@ struct KeypadView {
     mutating func show(_ content: Content, visible: Bool, full: Bool, style: ViewStyle, into canvas: inout Canvas) {
         if visible {
             for button in buttons where full || drawn?.state(of: button.key) != content.state(of: button.key) {
-                draw(button, content.state(of: button.key), style, into: &canvas)
+                let state = content.state(of: button.key)
+                if full {
+                    // A whole screen draws each face once: keeping them all would only cost memory.
+                    draw(button, state, style, into: &canvas)
+                } else {
+                    faces.show(Face(key: button.key, state: state, theme: style.theme), at: button.rect, into: &canvas) {
+                        draw(button, state, style, into: &$0)
+                    }
+                }
             }
         }
         drawn = content
