@@ -5,28 +5,15 @@ import Testing
 /// `Canvas.copy` against its definition, pixel by pixel: a pixel inside the picture's place (moved by the
 /// origin, cut by the clip) takes the picture's pixel; every other pixel keeps its own; the damage is that place.
 @Suite struct PictureCopyTests {
-    private func pixel(_ b: PixelBuffer, _ x: Int, _ y: Int) -> UInt32 {
-        b.format == .xrgb8888 ? b.row32(y)[x] : UInt32(b.row16(y)[x])
-    }
-
-    private func scatter(_ b: PixelBuffer, _ random: inout SplitMix64) {
-        for y in 0..<b.height {
-            for x in 0..<b.width {
-                let v = random.next()
-                if b.format == .xrgb8888 { b.row32(y)[x] = UInt32(truncatingIfNeeded: v) } else { b.row16(y)[x] = UInt16(truncatingIfNeeded: v) }
-            }
-        }
-    }
-
     @Test(arguments: [PixelFormat.xrgb8888, .rgb565])
     func copyWritesExactlyThePicturesPlace(format: PixelFormat) {
         var random = SplitMix64(seed: 0xB117)
         let image = PixelImage(width: 83, height: 57, format: format)
         for _ in 0..<120 {
-            scatter(image.buffer, &random)
+            scatterRandomPixels(image.buffer, &random)
             let picture = PixelImage(width: random.below(40) + 1, height: random.below(30) + 1, format: format)
-            scatter(picture.buffer, &random)
-            let before = (0..<image.height).map { y in (0..<image.width).map { x in pixel(image.buffer, x, y) } }
+            scatterRandomPixels(picture.buffer, &random)
+            let before = (0..<image.height).map { y in (0..<image.width).map { x in rawPixel(image.buffer, x, y) } }
             var canvas = Canvas(buffer: image.buffer)
             canvas.clip = IntRect(x: random.below(10), y: random.below(10), width: 70, height: 45)
             canvas.originX = random.below(9) - 4
@@ -38,8 +25,8 @@ import Testing
             for py in 0..<image.height {
                 for px in 0..<image.width {
                     let expected = place.contains(x: px, y: py)
-                        ? pixel(picture.buffer, px - x - canvas.originX, py - y - canvas.originY) : before[py][px]
-                    #expect(pixel(image.buffer, px, py) == expected)
+                        ? rawPixel(picture.buffer, px - x - canvas.originX, py - y - canvas.originY) : before[py][px]
+                    #expect(rawPixel(image.buffer, px, py) == expected)
                 }
             }
             #expect(canvas.damage.rects == (place.isEmpty ? [] : [place]))
