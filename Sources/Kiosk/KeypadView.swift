@@ -18,7 +18,9 @@ struct KeypadView {
         }
     }
     /// `latched`: 2nd while the second page is up, drawn in the accent colour.
-    struct ButtonState: Equatable { var key: CalculatorKey; var pressed: Bool; var enabled: Bool; var latched: Bool }
+    struct ButtonState: Hashable { var key: CalculatorKey; var pressed: Bool; var enabled: Bool; var latched: Bool }
+    /// A key's face as drawn: the key in its state, in which theme.
+    struct Face: Hashable { var state: ButtonState; var theme: Theme }
 
     let buttons: [Button]
     /// The keypad's whole area, gaps included (the history list paints over the gaps too).
@@ -26,6 +28,8 @@ struct KeypadView {
     /// How far a finger may slide off a key and still activate it.
     let slop: Double
     private(set) var drawn: Content?
+    /// The faces of keys that changed state lately (a press shows two), copied back instead of drawn again.
+    private let faces = ViewPictures<Face>(limit: 8)
 
     init(layout: ScreenLayout) {
         buttons = layout.keys
@@ -53,7 +57,15 @@ struct KeypadView {
         if visible {
             if drawn == nil && !full { canvas.fill(area, style.palette.background) }
             for button in buttons where full || drawn?.state(of: button) != content.state(of: button) {
-                draw(button.rect, content.state(of: button), style, into: &canvas)
+                let state = content.state(of: button)
+                if full {
+                    // A whole screen draws each face once: keeping them all would only cost memory.
+                    draw(button.rect, state, style, into: &canvas)
+                } else {
+                    faces.show(Face(state: state, theme: style.theme), at: button.rect, into: &canvas) {
+                        draw(button.rect, state, style, into: &$0)
+                    }
+                }
             }
         }
         drawn = content

@@ -357,8 +357,11 @@ extension KioskApp: TouchTargets {
     func landing(at p: Point) -> TouchLanding {
         if isGraphVisible {
             if let key = graphPaneView.key(at: p, pushed: isGraphPushed) { return .pane(key) }
-            if let id = graphPaneView.curveTitle(at: p, curves: curves, pushed: isGraphPushed, style: style) { return .curveTitle(id) }
-            if graphPaneView.contains(p) { return .graph }
+            // Inside the pane first: laying out the titles is not worth it for a touch on the keypad.
+            if graphPaneView.contains(p) {
+                if let id = graphPaneView.curveTitle(at: p, curves: curves, pushed: isGraphPushed, style: style) { return .curveTitle(id) }
+                return .graph
+            }
         }
         if isHistoryOpen { return .key(historyView.key(at: p, entryCount: model.state.history.entries.count)) }
         return .key(keypadView.key(at: p, secondPage: isSecondPage))

@@ -13,6 +13,10 @@ struct ReadoutView {
     let layout: ScreenLayout
     var rect: IntRect { layout.displayStrip }
     private(set) var drawn: Content?
+    /// The empty strip (its rounded face), put back under each change instead of filled again.
+    private let emptyStrip = ViewPictures<Theme>(limit: 1)
+    /// Where the text drawn last touched pixels (local coordinates); nil when unknown (not shown since).
+    private var inked: [IntRect]?
 
     init(layout: ScreenLayout) { self.layout = layout }
 
@@ -20,15 +24,40 @@ struct ReadoutView {
 
     /// Shows `content`: paints it when `visible` and it changed (or `full`); remembers it either way.
     mutating func show(_ content: Content, visible: Bool, full: Bool, style: ViewStyle, into canvas: inout Canvas) {
-        if visible && (full || drawn != content) { draw(content, style, into: &canvas) }
+        if visible && (full || drawn != content) {
+            let strip = layout.displayStrip
+            if full {
+                drawEmpty(strip, style, into: &canvas)
+            } else {
+                // Outside the last text's ink the strip already shows its empty face: only the ink is put back.
+                let pictures = emptyStrip
+                for stale in inked ?? [strip] {
+                    canvas.withClip(stale) { clipped in
+                        pictures.show(style.theme, at: strip, into: &clipped) { drawEmpty(strip, style, into: &$0) }
+                    }
+                }
+            }
+            // The text on a canvas of its own, so its ink is known apart from the strip's.
+            var text = Canvas(buffer: canvas.buffer)
+            text.clip = canvas.clip
+            text.originX = canvas.originX
+            text.originY = canvas.originY
+            drawText(content, style, into: &text)
+            let ink = text.damage.take()
+            ink.forEach { canvas.damage.add($0) }
+            inked = ink.map { $0.offsetBy(dx: -canvas.originX, dy: -canvas.originY) }
+        }
+        if !visible { inked = nil }
         drawn = content
     }
 
-    private func draw(_ r: Content, _ style: ViewStyle, into canvas: inout Canvas) {
+    private func drawEmpty(_ strip: IntRect, _ style: ViewStyle, into canvas: inout Canvas) {
+        canvas.fill(strip, style.palette.background)
+        canvas.fillRounded(strip, style.palette.displayFace, radius: Double(min(strip.height, strip.width)) / 14)
+    }
+
+    private func drawText(_ r: Content, _ style: ViewStyle, into canvas: inout Canvas) {
         let palette = style.palette, glyphs = style.glyphs
-        let strip = layout.displayStrip
-        canvas.fill(strip, palette.background)
-        canvas.fillRounded(strip, palette.displayFace, radius: Double(min(strip.height, strip.width)) / 14)
         let desc = layout.descriptionLine
         var descriptionRect = desc
         let smallest = FittedText.readableMinimum(maxPixelSize: desc.height * 3 / 4,

@@ -10,18 +10,21 @@ public struct DamageRegion: Sendable, Equatable {
     public mutating func add(_ rect: IntRect) {
         guard !rect.isEmpty else { return }
         var merged = rect
-        var kept: [IntRect] = []
-        for existing in rects {
+        // In place: the rectangles not merged slide down over those that were (no array per call).
+        var kept = 0
+        for i in rects.indices {
+            let existing = rects[i]
             let joined = existing.union(merged)
             // Merge when the union wastes little: fewer, larger uploads beat many small ones.
             if joined.area <= existing.area + merged.area + merged.area / 4 + 64 {
                 merged = joined
             } else {
-                kept.append(existing)
+                rects[kept] = existing
+                kept += 1
             }
         }
-        kept.append(merged)
-        rects = kept
+        rects.removeLast(rects.count - kept)
+        rects.append(merged)
     }
 
     /// Hands the rectangles over and starts afresh.

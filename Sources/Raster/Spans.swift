@@ -26,6 +26,17 @@ enum Spans {
         while p < end { p.pointee = value; p += 1 }
     }
 
+    /// Stores `value` in a block `width` pixels wide and `height` rows tall, rows `strideBytes` apart.
+    @inline(__always)
+    static func storeBlock(_ start: UnsafeMutableRawPointer, width: Int, height: Int, strideBytes: Int, _ value: UInt32) {
+        var row = start
+        for _ in 0..<max(0, height) {
+            let pixels = row.assumingMemoryBound(to: UInt32.self)
+            for i in 0..<max(0, width) { pixels[i] = value }
+            row += strideBytes
+        }
+    }
+
     /// Blends `color` at one coverage over `count` pixels, with the rounding of `Blend.over`.
     @inline(__always)
     static func blend(_ start: UnsafeMutablePointer<UInt32>, count: Int, _ color: Color, coverage: UInt32) {

@@ -1,4 +1,5 @@
 import Raster
+import SeededRandom
 import Testing
 
 @Suite struct FillTests {
@@ -12,5 +13,35 @@ import Testing
         #expect(image.buffer.xrgb(x: 5, y: 5) == 0x123456)
         #expect(image.buffer.xrgb(x: 6, y: 6) == 0)
         #expect(canvas.damage.rects == [IntRect(x: 2, y: 2, width: 4, height: 4)])
+    }
+
+    /// Whole-pixel fills against their definition over random rects, clips and origins, narrow and wide,
+    /// opaque and translucent: inside the clipped rect each pixel is `Blend.over` its old value, and
+    /// nothing else changes (narrow opaque fills take a path of their own).
+    @Test func wholePixelFillsMatchBlendOverPerPixel() {
+        var random = SplitMix64(seed: 0xF111)
+        let image = PixelImage(width: 61, height: 43)
+        for _ in 0..<300 {
+            scatterRandomPixels(image.buffer, &random)
+            let before = (0..<image.height).map { y in (0..<image.width).map { x in image.buffer.xrgb(x: x, y: y) } }
+            var canvas = Canvas(buffer: image.buffer)
+            canvas.clip = IntRect(x: random.below(6), y: random.below(6), width: 50, height: 33)
+            canvas.originX = random.below(7) - 3
+            canvas.originY = random.below(7) - 3
+            let rect = IntRect(x: random.below(70) - 5, y: random.below(50) - 5,
+                               width: random.below(2) == 0 ? random.below(4) + 1 : random.below(40), height: random.below(45))
+            let color = Color(rgb: UInt32(truncatingIfNeeded: random.next()) & 0xFFFFFF).withAlpha(random.below(2) == 0 ? 255 : UInt8(random.below(256)))
+            let place = rect.offsetBy(dx: canvas.originX, dy: canvas.originY).intersection(canvas.clip)
+            canvas.fill(rect, color)
+            for y in 0..<image.height {
+                for x in 0..<image.width {
+                    let expected = place.contains(x: x, y: y) ? Blend.over(before[y][x], color, coverage: 255) : before[y][x]
+                    if image.buffer.xrgb(x: x, y: y) != expected {
+                        Issue.record("fill \(rect) \(color) clip \(canvas.clip): pixel (\(x), \(y)) is wrong")
+                        return
+                    }
+                }
+            }
+        }
     }
 }

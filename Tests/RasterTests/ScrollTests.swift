@@ -6,26 +6,13 @@ import Testing
 /// pixel (dx, dy) behind it when that one lies inside too, and keeps its own otherwise; nothing outside
 /// the rectangle (or the clip) changes.
 @Suite struct ScrollTests {
-    private func pixel(_ b: PixelBuffer, _ x: Int, _ y: Int) -> UInt32 {
-        b.format == .xrgb8888 ? b.row32(y)[x] : UInt32(b.row16(y)[x])
-    }
-
-    private func scatter(_ b: PixelBuffer, _ random: inout SplitMix64) {
-        for y in 0..<b.height {
-            for x in 0..<b.width {
-                let v = random.next()
-                if b.format == .xrgb8888 { b.row32(y)[x] = UInt32(truncatingIfNeeded: v) } else { b.row16(y)[x] = UInt16(truncatingIfNeeded: v) }
-            }
-        }
-    }
-
     @Test(arguments: [PixelFormat.xrgb8888, .rgb565])
     func scrollMovesExactlyTheRectangleOverRandomShifts(format: PixelFormat) {
         var random = SplitMix64(seed: 0x5C2011)
         let image = PixelImage(width: 97, height: 61, format: format)
         for _ in 0..<300 {
-            scatter(image.buffer, &random)
-            let before = (0..<image.height).map { y in (0..<image.width).map { x in pixel(image.buffer, x, y) } }
+            scatterRandomPixels(image.buffer, &random)
+            let before = (0..<image.height).map { y in (0..<image.width).map { x in rawPixel(image.buffer, x, y) } }
             let rect = IntRect(x: random.below(110) - 10, y: random.below(70) - 5, width: random.below(100), height: random.below(64))
             let dx = random.below(2 * rect.width + 9) - rect.width - 4, dy = random.below(2 * rect.height + 9) - rect.height - 4
             var canvas = Canvas(buffer: image.buffer)
@@ -39,7 +26,7 @@ import Testing
                 for x in 0..<image.width {
                     var expected = before[y][x]
                     if moved.contains(x: x, y: y) && moved.contains(x: x - dx, y: y - dy) { expected = before[y - dy][x - dx] }
-                    if pixel(image.buffer, x, y) != expected {
+                    if rawPixel(image.buffer, x, y) != expected {
                         Issue.record("rect \(rect) by (\(dx), \(dy)) clip \(clip): pixel (\(x), \(y)) is wrong")
                         return
                     }

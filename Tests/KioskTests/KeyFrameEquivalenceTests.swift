@@ -1,0 +1,39 @@
+import Calculator
+import Kiosk
+import Raster
+import SeededRandom
+import Testing
+import Typeface
+
+/// Key frames redraw little: a key's face copied from a picture kept off screen, the readout's text over
+/// its empty strip put back only where the last text was. Whatever the keys, the picture must be the one
+/// a whole redraw gives, pixel for pixel, after every touch (both themes, split and stacked layouts).
+@Suite struct KeyFrameEquivalenceTests {
+    @Test(arguments: [(800, 480), (480, 800), (1920, 1080)])
+    func keyFramesDrawWhatAWholeRedrawDraws(size: (Int, Int)) throws {
+        let (w, h) = size
+        let app = KioskApp(width: w, height: h, glyphs: try Typeface.default(), storage: MemoryStateStorage())
+        let drawn = PixelImage(width: w, height: h), whole = PixelImage(width: w, height: h)
+        _ = app.draw(into: drawn.buffer)
+        var random = SplitMix64(seed: 0x4B3F + UInt64(w))
+        var finger = Finger()
+        let keys = app.layout.keypad.keys
+        for step in 0..<24 {
+            if step == 12 { app.setTheme(.dark); _ = app.draw(into: drawn.buffer) }
+            // Digits most of the time, so the number grows long enough to shrink; any key now and then.
+            let key = random.below(3) == 0 ? keys[random.below(keys.count)] : .digit(random.below(10))
+            guard key != .graph, let at = app.layout.center(of: key) else { continue }
+            for phase in [TouchEvent.Phase.down, .up] {
+                finger.frame(app, [(1, at.x, at.y, phase)])
+                _ = app.draw(into: drawn.buffer)
+                app.invalidate()
+                _ = app.draw(into: whole.buffer)
+                let differing = (0..<h).reduce(0) { n, y in
+                    n + (0..<w).reduce(0) { $0 + (drawn.buffer.row32(y)[$1] == whole.buffer.row32(y)[$1] ? 0 : 1) }
+                }
+                #expect(differing == 0, "step \(step) \(key) \(phase): \(differing) pixels differ")
+                if differing > 0 { return }
+            }
+        }
+    }
+}
