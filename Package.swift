@@ -39,7 +39,9 @@ let package = Package(
         .target(name: "Calculator", dependencies: ["CalculatorBrain"], exclude: ["README.md"], swiftSettings: pureSwift, linkerSettings: libm),
         // The touch script format, one parser for the kiosk and calx-touchplay.
         .target(name: "TouchScripts", exclude: ["README.md"], swiftSettings: pureSwift),
-        .target(name: "Kiosk", dependencies: ["Calculator", "CalculatorBrain", "Grapher", "Raster", "TouchScripts"],
+        // A calculator program as the grapher's function: the one adapter between the two, for Kiosk and the bench plugin.
+        .target(name: "ProgramGraphs", dependencies: ["CalculatorBrain", "Grapher"], exclude: ["README.md"], swiftSettings: pureSwift),
+        .target(name: "Kiosk", dependencies: ["Calculator", "CalculatorBrain", "Grapher", "ProgramGraphs", "Raster", "TouchScripts"],
                 exclude: ["README.md"], swiftSettings: pureSwift, linkerSettings: libm),
 
         // Platform edges
@@ -54,7 +56,7 @@ let package = Package(
                           exclude: ["README.md"]),
         .executableTarget(name: "CalxTouchPlayer", dependencies: ["Platform", "TouchScripts"], exclude: ["README.md"]),
         .target(name: "AnchorPlugin",
-                dependencies: ["CalculatorBrain", "Raster", "Grapher", "Typeface"],
+                dependencies: ["CalculatorBrain", "Raster", "Grapher", "ProgramGraphs", "Typeface"],
                 exclude: ["README.md"]),
 
         // Test support: golden PNG comparison shared by the picture tests
@@ -73,7 +75,7 @@ let package = Package(
         .testTarget(name: "GrapherTests", dependencies: ["SeededRandom", "Grapher", "Raster", "GoldenImage", "Typeface", "CalculatorBrain"],
                     exclude: ["References"]),
         .testTarget(name: "KioskTests",
-                    dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "Raster", "GoldenImage", "Typeface", "SeededRandom", "calx"],
+                    dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "ProgramGraphs", "Raster", "GoldenImage", "Typeface", "SeededRandom", "calx"],
                     exclude: ["References"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "CDRM", "CEvdev", "Raster", "SeededRandom"]),
         .testTarget(name: "CalxCLITests", dependencies: ["calx", "RasterPNG", "Raster", "Kiosk", "Platform"]),

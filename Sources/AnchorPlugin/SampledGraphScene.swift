@@ -1,5 +1,6 @@
 import CalculatorBrain
 import Grapher
+import ProgramGraphs
 import Raster
 
 /// The bench graph scene drawn the way the kiosk draws a graph: Grapher's adaptive sampler over the
@@ -9,8 +10,8 @@ final class SampledGraphScene {
     nonisolated(unsafe) static let shared = SampledGraphScene()
 
     let scratch = StrokeScratch()
-    let functions = [CompiledSceneFunction(.binary(.multiply, .unary(.sine, .variable("x")), .variable("x")), variable: "x"),
-                     CompiledSceneFunction(.unary(.tangent, .variable("x")), variable: "x")]
+    let functions = [ProgramFunction(expression: .binary(.multiply, .unary(.sine, .variable("x")), .variable("x")), variable: "x"),
+                     ProgramFunction(expression: .unary(.tangent, .variable("x")), variable: "x")]
     var samplers = [CurveSampler(), CurveSampler()]
 
     func draw(on buffer: PixelBuffer, tangent: Bool, xmin: Double, xmax: Double, ymin: Double, ymax: Double,

@@ -103,6 +103,7 @@ public struct CalculatorController: Equatable, Sendable {
         case .angleMode(let mode): setAngleMode(mode)
         case .exponent: typeExponent()
         case .history(let index): useHistory(index)
+        case .secondPage, .historyList: break // the screen's keys: nothing to calculate
         }
         if key == .equals { recordResult() }
         return nil

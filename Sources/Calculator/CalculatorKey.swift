@@ -26,6 +26,10 @@ public enum CalculatorKey: Hashable, Sendable {
     case exponent
     /// Uses a history entry's value as an operand; 0 is the newest.
     case history(Int)
+    /// 2nd: the keypad's other page (the screen's own key; the controller ignores it).
+    case secondPage
+    /// Opens the history list over the keypad (the screen's own key; the controller ignores it).
+    case historyList
 
     /// The label on the key; also the brain's operation name for operations.
     public var label: String {
@@ -46,6 +50,8 @@ public enum CalculatorKey: Hashable, Sendable {
         case .angleMode(let mode): return mode == .degrees ? "DEG" : "RAD"
         case .exponent: return "EE"
         case .history(let index): return "ans\(index + 1)"
+        case .secondPage: return "2nd"
+        case .historyList: return "Hist"
         }
     }
 
@@ -61,16 +67,19 @@ public enum CalculatorKey: Hashable, Sendable {
         "ans": .history(0),
     ]
 
-    /// Every key of the keypad once, in no particular order.
+    /// Every controller key on the keypad's two pages once, in no particular order.
     public static let all: [CalculatorKey] =
         (0...9).map { .digit($0) } + [.point]
         + UnaryFunction.keyFunctions.map { .unary($0) } + BinaryFunction.allCases.map { .binary($0) }
-        + [.constant("π"), .constant("e"), .random, .equals, .clear, .undo, .storeMemory, .memory, .graph]
+        + [.constant("π"), .constant("e"), .random, .equals, .clear, .undo, .storeMemory, .memory, .graph,
+           .toggleAngleMode, .exponent]
 
-    /// Keys that only `calx keys` and keyboards reach until the keypad has room for them.
+    /// Keys the screen handles itself: the keypad has them, `calx keys` does not (they change no calculation).
+    public static let screenOnly: [CalculatorKey] = [.secondPage, .historyList]
+
+    /// Keys that `calx keys` and keyboards reach but no keypad key is (the history list reaches `history`).
     public static let offKeypad: [CalculatorKey] =
-        [.toggleAngleMode, .angleMode(.degrees), .angleMode(.radians), .exponent]
-        + (0..<CalculatorHistory.capacity).map { .history($0) }
+        [.angleMode(.degrees), .angleMode(.radians)] + (0..<CalculatorHistory.capacity).map { .history($0) }
 
     /// Every label and alias, for one lookup per token however long the text.
     private static let byToken: [String: CalculatorKey] = {

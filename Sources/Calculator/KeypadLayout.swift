@@ -1,29 +1,54 @@
 import CalculatorBrain
 
-/// Where each key sits on the keypad grid. Two arrangements of the same 42 keys:
-/// a tall one (6 columns × 7 rows) for portrait panels and a wide one (7 × 6) for landscape panels.
+/// Where each key sits on the keypad grid. Two arrangements of the same keys: a tall one (6 columns × 7 rows)
+/// for portrait panels and a wide one (7 × 6) for landscape panels. Each has two pages of 42 keys:
+/// 2nd turns the second page up, which differs only where `secondPageSwaps` says (sin → sin⁻¹, …, Hist → Rand).
+/// An eighth row would take keys under 9 mm on a 7" 800x480 panel, and a seventh column would need a
+/// seventh row on short landscape screens; a second page changes no grid (Sources/Kiosk/README.md).
 public struct KeypadLayout: Sendable, Equatable {
     public let columns: Int
     public let rows: Int
-    /// Row-major; every key of `CalculatorKey.all` exactly once.
+    /// The first page, row-major.
     public let keys: [CalculatorKey]
+    /// The second page, row-major: `keys` with `secondPageSwaps` applied.
+    public let secondKeys: [CalculatorKey]
+
+    init(columns: Int, rows: Int, keys: [CalculatorKey]) {
+        self.columns = columns
+        self.rows = rows
+        self.keys = keys
+        secondKeys = keys.map { Self.secondPageSwaps[$0] ?? $0 }
+    }
+
+    /// What 2nd swaps: the inverse functions under the functions, as on most scientific calculators,
+    /// and Rand, the key least used, under the history list.
+    public static let secondPageSwaps: [CalculatorKey: CalculatorKey] = [
+        .unary(.sine): .unary(.arcSine), .unary(.cosine): .unary(.arcCosine), .unary(.tangent): .unary(.arcTangent),
+        .historyList: .random,
+    ]
+
+    /// How many cells differ between the pages.
+    public var secondPageSwapCount: Int { zip(keys, secondKeys).filter { $0 != $1 }.count }
+
+    /// The keys of one page.
+    public func keys(secondPage: Bool) -> [CalculatorKey] { secondPage ? secondKeys : keys }
 
     /// The position of the key at `index` in `keys`.
     public func cell(of index: Int) -> (column: Int, row: Int) { (index % columns, index / columns) }
 
     public static let tall = KeypadLayout(columns: 6, rows: 7, keys: [
-        .unary(.sine), .unary(.cosine), .unary(.tangent), .unary(.arcSine), .unary(.arcCosine), .unary(.arcTangent),
+        .unary(.sine), .unary(.cosine), .unary(.tangent), .secondPage, .toggleAngleMode, .exponent,
         .unary(.naturalLog), .unary(.commonLog), .unary(.exponential), .unary(.powerOfTen), .constant("π"), .constant("e"),
         .unary(.squareRoot), .unary(.cubeRoot), .unary(.square), .unary(.cube), .unary(.reciprocal), .binary(.power),
         .digit(7), .digit(8), .digit(9), .binary(.divide), .clear, .undo,
         .digit(4), .digit(5), .digit(6), .binary(.multiply), .unary(.negate), .unary(.percent),
         .digit(1), .digit(2), .digit(3), .binary(.subtract), .storeMemory, .memory,
-        .digit(0), .point, .equals, .binary(.add), .random, .graph,
+        .digit(0), .point, .equals, .binary(.add), .historyList, .graph,
     ])
 
     public static let wide = KeypadLayout(columns: 7, rows: 6, keys: [
         .unary(.sine), .unary(.cosine), .unary(.tangent), .clear, .undo, .unary(.negate), .unary(.percent),
-        .unary(.arcSine), .unary(.arcCosine), .unary(.arcTangent), .storeMemory, .memory, .random, .graph,
+        .secondPage, .toggleAngleMode, .exponent, .storeMemory, .memory, .historyList, .graph,
         .unary(.naturalLog), .unary(.commonLog), .unary(.exponential), .digit(7), .digit(8), .digit(9), .binary(.divide),
         .unary(.powerOfTen), .constant("π"), .constant("e"), .digit(4), .digit(5), .digit(6), .binary(.multiply),
         .unary(.squareRoot), .unary(.cubeRoot), .unary(.square), .digit(1), .digit(2), .digit(3), .binary(.subtract),
@@ -40,9 +65,9 @@ public enum KeyRole: Sendable, Equatable, CaseIterable {
         case .digit, .point: self = .digit
         case .binary, .equals: self = .operation
         case .unary, .constant, .random: self = .function
-        case .clear, .undo, .storeMemory, .memory, .toggleAngleMode, .angleMode: self = .command
+        case .clear, .undo, .storeMemory, .memory, .toggleAngleMode, .angleMode, .secondPage: self = .command
         case .exponent: self = .digit
-        case .history: self = .function
+        case .history, .historyList: self = .function
         case .graph: self = .accent
         }
     }

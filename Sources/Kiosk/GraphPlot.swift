@@ -1,6 +1,7 @@
 import Calculator
 import Grapher
 import Raster
+import ProgramGraphs
 
 /// The plot under the graph pane's title: Grapher's `GraphView`, kept alive across frames so that a pan
 /// reuses the samples of the columns still on screen and a frame repaints only when the view changed.

@@ -1,5 +1,6 @@
 import Calculator
 import Grapher
+import ProgramGraphs
 
 /// The proved points of interest of graphed programs (`calx points`): each program compiled with its
 /// slope, curvature and zero witnesses, decided by Grapher's finder. calx reaches Grapher only through here.

@@ -4,56 +4,65 @@ import Raster
 /// The keypad: one button per key, each with its rect, hit test and look. A key repaints only when
 /// its own pressed or enabled state changed.
 struct KeypadView {
-    struct Button {
-        let key: CalculatorKey
-        let rect: IntRect
-    }
+    /// A button is a key where the layout put it.
+    typealias Button = KeyPlace
     struct Content: Equatable {
         var pressed: CalculatorKey?
         var isGraphEnabled: Bool
+        var secondPage = false
 
-        func state(of key: CalculatorKey) -> ButtonState {
-            ButtonState(pressed: pressed == key, enabled: key != .graph || isGraphEnabled)
+        func state(of button: Button) -> ButtonState {
+            let key = secondPage ? button.secondKey : button.key
+            return ButtonState(key: key, pressed: pressed == key, enabled: key != .graph || isGraphEnabled,
+                               latched: key == .secondPage && secondPage)
         }
     }
-    struct ButtonState: Equatable { var pressed: Bool; var enabled: Bool }
+    /// `latched`: 2nd while the second page is up, drawn in the accent colour.
+    struct ButtonState: Equatable { var key: CalculatorKey; var pressed: Bool; var enabled: Bool; var latched: Bool }
 
     let buttons: [Button]
+    /// The keypad's whole area, gaps included (the history list paints over the gaps too).
+    let area: IntRect
     /// How far a finger may slide off a key and still activate it.
     let slop: Double
     private(set) var drawn: Content?
 
     init(layout: ScreenLayout) {
-        buttons = zip(layout.keypad.keys, layout.keyRects).map { Button(key: $0, rect: $1) }
+        buttons = layout.keys
         slop = layout.slop
+        area = layout.keypadArea
     }
 
-    /// The key under a point, if any.
-    func key(at p: Point) -> CalculatorKey? {
-        buttons.first { $0.rect.covers(p) }?.key
+    /// The key under a point on the page shown, if any.
+    func key(at p: Point, secondPage: Bool) -> CalculatorKey? {
+        buttons.first { $0.rect.covers(p) }.map { secondPage ? $0.secondKey : $0.key }
     }
 
-    /// Whether a finger at `p` is still on `key`, grown by the slop.
+    /// Whether a finger at `p` is still on `key` (of either page), grown by the slop.
     func isNear(_ key: CalculatorKey, _ p: Point) -> Bool {
-        buttons.first { $0.key == key }.map { $0.rect.isNear(p, slop: slop) } ?? false
+        buttons.first { $0.key == key || $0.secondKey == key }.map { $0.rect.isNear(p, slop: slop) } ?? false
     }
+
+    /// The next `show` paints every key (the history list covered them).
+    mutating func forget() { drawn = nil }
 
     func needsDraw(_ content: Content) -> Bool { drawn != content }
 
     /// Shows `content`: paints the keys whose state changed (all with `full`) when `visible`.
     mutating func show(_ content: Content, visible: Bool, full: Bool, style: ViewStyle, into canvas: inout Canvas) {
         if visible {
-            for button in buttons where full || drawn?.state(of: button.key) != content.state(of: button.key) {
-                draw(button, content.state(of: button.key), style, into: &canvas)
+            if drawn == nil && !full { canvas.fill(area, style.palette.background) }
+            for button in buttons where full || drawn?.state(of: button) != content.state(of: button) {
+                draw(button.rect, content.state(of: button), style, into: &canvas)
             }
         }
         drawn = content
     }
 
-    private func draw(_ button: Button, _ state: ButtonState, _ style: ViewStyle, into canvas: inout Canvas) {
+    private func draw(_ rect: IntRect, _ state: ButtonState, _ style: ViewStyle, into canvas: inout Canvas) {
         let palette = style.palette, glyphs = style.glyphs
-        let rect = button.rect, key = button.key
-        let colors = state.enabled ? palette.keyColors(KeyRole(key)) : palette.disabled
+        let key = state.key
+        let colors = !state.enabled ? palette.disabled : state.latched ? palette.accent : palette.keyColors(KeyRole(key))
         canvas.fill(rect, palette.background)
         let face = state.pressed ? colors.pressed : colors.face
         let radius = Double(min(rect.width, rect.height)) / 7

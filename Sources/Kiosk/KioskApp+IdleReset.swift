@@ -32,6 +32,7 @@ extension KioskApp {
         viewport = .standard
         isGraphPushed = false
         tracePoint = nil
+        showKeypad()
         router.cancelAll()
         needsFullRedraw = true
         saveNow()

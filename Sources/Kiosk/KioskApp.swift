@@ -2,6 +2,7 @@ import Calculator
 import CalculatorBrain
 import Grapher
 import Raster
+import ProgramGraphs
 
 /// The whole Calx screen as a state machine: touch frames and keys in, pixels out.
 /// It runs the same under tests, `calx shot` and the real display loop. It coordinates: the touch
@@ -25,6 +26,10 @@ public final class KioskApp {
     public internal(set) var isGraphPushed = false
     /// Where a long press holds the trace, in screen pixels; the graph marks the curve point nearest it.
     public internal(set) var tracePoint: Point?
+    /// 2nd holds the keypad's second page up, until the next key.
+    public internal(set) var isSecondPage = false
+    /// The history list covers the keypad.
+    public internal(set) var isHistoryOpen = false
 
     var router = TouchRouter()
     /// Idle reset: after this many seconds without a touch or key, a fresh start (nil: never).
@@ -37,12 +42,13 @@ public final class KioskApp {
     var readoutView: ReadoutView
     var keypadView: KeypadView
     var graphPaneView: GraphPaneView
+    var historyView: HistoryView
     /// What the whole screen was last drawn for: a change of any repaints everything.
     private var drawnScreen: (layout: ScreenLayout, theme: Theme, pushed: Bool)?
     var needsFullRedraw = true
 
     /// The state file's payload is written by `coder` (calx's JSON).
-    public convenience init(width: Int, height: Int, millimetres: (width: Double, height: Double)? = nil,
+    public convenience init(width: Int, height: Int, millimetres: ScreenMillimetres? = nil,
                             theme: Theme = .light, glyphs: any GlyphSource, storage: any StateStorage,
                             coder: any StateCoder) {
         self.init(width: width, height: height, millimetres: millimetres, theme: theme, glyphs: glyphs,
@@ -50,7 +56,7 @@ public final class KioskApp {
     }
 
     /// With any controller behind the keypad.
-    public init(width: Int, height: Int, millimetres: (width: Double, height: Double)? = nil,
+    public init(width: Int, height: Int, millimetres: ScreenMillimetres? = nil,
                 theme: Theme = .light, glyphs: any GlyphSource, storage: any StateStorage, coder: any StateCoder,
                 model: any CalculatorModel) {
         self.width = width
@@ -64,16 +70,18 @@ public final class KioskApp {
         readoutView = ReadoutView(layout: layout)
         keypadView = KeypadView(layout: layout)
         graphPaneView = GraphPaneView(layout: layout)
+        historyView = HistoryView(layout: layout)
         restore()
     }
 
     /// A new screen size (hotplug, rotation). The origin keeps its place relative to the centre.
-    public func resize(width: Int, height: Int, millimetres: (width: Double, height: Double)?) {
+    public func resize(width: Int, height: Int, millimetres: ScreenMillimetres?) {
         self.width = width
         self.height = height
         layout = ScreenLayout(width: width, height: height, millimetres: millimetres)
         readoutView = ReadoutView(layout: layout)
         keypadView = KeypadView(layout: layout)
+        historyView = HistoryView(layout: layout)
         graphPaneView.relayout(layout)
         if layout.mode == .split { isGraphPushed = false }
         router.cancelAll()
@@ -194,8 +202,21 @@ public final class KioskApp {
         }
     }
 
-    /// Presses a key on the controller and follows its effect.
+    /// Presses a key on the controller and follows its effect; 2nd and the history list are the screen's own.
     func activate(_ key: CalculatorKey) {
+        switch key {
+        case .secondPage:
+            isSecondPage.toggle()
+            return
+        case .historyList:
+            if isHistoryOpen { showKeypad() } else { showHistory() }
+            return
+        case .history where isHistoryOpen:
+            showKeypad()
+        default:
+            break
+        }
+        isSecondPage = false
         if key == .graph && !model.isGraphEnabled { return }
         if let program = model.press(key) {
             curves.add(program)
@@ -203,6 +224,20 @@ public final class KioskApp {
             if layout.mode == .stacked { isGraphPushed = true }
         }
         stateChanged()
+    }
+
+    /// Covers the keypad with the history list (on its first page when it comes back).
+    func showHistory() {
+        isSecondPage = false
+        isHistoryOpen = true
+        historyView.forget()
+    }
+
+    /// Takes the history list away: every key repaints.
+    func showKeypad() {
+        isSecondPage = false
+        if isHistoryOpen { keypadView.forget() }
+        isHistoryOpen = false
     }
 
     /// Adds a program to the graph as if the graph key had frozen it (benchmarks, demos).
@@ -245,7 +280,12 @@ public final class KioskApp {
         .init(description: model.descriptionText, display: model.display, memory: model.memoryReadout, error: model.errorMessage,
               angle: model.angleReadout)
     }
-    var keypadContent: KeypadView.Content { .init(pressed: router.pressedKey, isGraphEnabled: model.isGraphEnabled) }
+    var keypadContent: KeypadView.Content {
+        .init(pressed: router.pressedKey, isGraphEnabled: model.isGraphEnabled, secondPage: isSecondPage)
+    }
+    var historyContent: HistoryView.Content {
+        .init(rows: HistoryView.rows(of: model.state.history), pressed: router.pressedKey)
+    }
     var graphContent: GraphPaneView.Content {
         .init(curves: curves, viewport: viewport, trace: tracePoint, pressedKey: router.pressedPaneKey)
     }
@@ -258,6 +298,7 @@ public final class KioskApp {
     /// True when `draw` would change pixels.
     public var needsRedraw: Bool {
         needsFullRedraw || screenChanged || readoutView.needsDraw(readoutContent) || keypadView.needsDraw(keypadContent)
+            || (isHistoryOpen && historyView.needsDraw(historyContent))
             || (isGraphVisible ? graphPaneView.needsDraw(graphContent) : graphPaneView.drawn != nil)
     }
 
@@ -267,7 +308,8 @@ public final class KioskApp {
         let full = needsFullRedraw || screenChanged || buffer.width != width || buffer.height != height
         if full { canvas.clear(style.palette.background) }
         readoutView.show(readoutContent, visible: !isGraphPushed, full: full, style: style, into: &canvas)
-        keypadView.show(keypadContent, visible: !isGraphPushed, full: full, style: style, into: &canvas)
+        keypadView.show(keypadContent, visible: !isGraphPushed && !isHistoryOpen, full: full, style: style, into: &canvas)
+        if isHistoryOpen && !isGraphPushed { historyView.show(historyContent, full: full, style: style, into: &canvas) }
         if isGraphVisible {
             graphPaneView.show(graphContent, pushed: isGraphPushed, full: full, style: style, into: &canvas)
         } else {
@@ -318,12 +360,13 @@ extension KioskApp: TouchTargets {
             if let id = graphPaneView.curveTitle(at: p, curves: curves, pushed: isGraphPushed, style: style) { return .curveTitle(id) }
             if graphPaneView.contains(p) { return .graph }
         }
-        return .key(keypadView.key(at: p))
+        if isHistoryOpen { return .key(historyView.key(at: p, entryCount: model.state.history.entries.count)) }
+        return .key(keypadView.key(at: p, secondPage: isSecondPage))
     }
 
     func isNear(_ landing: TouchLanding, _ p: Point) -> Bool {
         switch landing {
-        case .key(let key?): keypadView.isNear(key, p)
+        case .key(let key?): isHistoryOpen ? historyView.isNear(key, p) : keypadView.isNear(key, p)
         case .pane(let key): graphPaneView.isNear(key, p)
         case .curveTitle(let id): graphPaneView.isNear(curveTitle: id, p, curves: curves, pushed: isGraphPushed, style: style)
         default: false

@@ -28,8 +28,10 @@ struct PersistedState: Codable, Equatable {
 
     static let formatVersion = 5
     static let magic = "calx-state"
-    /// Far above what the keys can make (a full program and its graph are about 0.3 MB).
-    static let maximumFileSize = 1 << 20
+    /// Twice what the keys can make: six curves of the longest program (10,000 nodes of the longest
+    /// text) are 1.6 MB, and the calculator's own program and history about 0.3 MB more
+    /// (LargestStateTests saves and loads the curves' worst case).
+    static let maximumFileSize = 4 << 20
     /// A description is at most `DescriptionText.limit` characters; a little room for " =".
     static let maximumDescriptionLength = 2 * DescriptionText.limit
 

@@ -25,7 +25,10 @@ public struct ScreenLayout: Equatable, Sendable {
     public let memoryLine: IntRect
     public let displayLine: IntRect
     public let keypad: KeypadLayout
-    public let keyRects: [IntRect]
+    /// The keypad's whole area: the history list covers it.
+    public let keypadArea: IntRect
+    /// Every key where it sits, row-major: its first-page key, its second-page key and its rect.
+    public let keys: [KeyPlace]
     public let graphPane: IntRect
     /// Inside the graph pane, the strip that shows the graph's description.
     public let graphTitle: IntRect
@@ -41,7 +44,7 @@ public struct ScreenLayout: Equatable, Sendable {
     /// Keys are at least this big where the screen has room.
     public static let minimumKeyMillimetres = 9.0
 
-    public init(width: Int, height: Int, millimetres: (width: Double, height: Double)? = nil) {
+    public init(width: Int, height: Int, millimetres: ScreenMillimetres? = nil) {
         let w = max(1, width), h = max(1, height)
         self.width = w
         self.height = h
@@ -82,6 +85,7 @@ public struct ScreenLayout: Equatable, Sendable {
                           height: calc.maxY - strip.maxY - 2 * unit)
         let grid: KeypadLayout = pad.width * 10 >= pad.height * 13 ? .wide : .tall
         keypad = grid
+        keypadArea = pad
         let gap = max(2, unit)
         var rects: [IntRect] = []
         for index in grid.keys.indices {
@@ -92,7 +96,7 @@ public struct ScreenLayout: Equatable, Sendable {
             let y1 = pad.y + (pad.height + gap) * (r + 1) / grid.rows - gap
             rects.append(IntRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
         }
-        keyRects = rects
+        keys = rects.indices.map { KeyPlace(key: grid.keys[$0], secondKey: grid.secondKeys[$0], rect: rects[$0]) }
 
         var titleHeight = min(max(Int(Double(h) * 0.08), 30), 72)
         // The title strip holds keys: as tall as a key may be small, where the size is known.
@@ -120,10 +124,18 @@ public struct ScreenLayout: Equatable, Sendable {
         }
     }
 
-    /// The centre of a key, for scripts and tests that tap keys where they are laid out.
+    /// The centre of a key, for scripts and tests that tap keys where they are laid out
+    /// (a key of the second page is under 2nd: tap that first).
     public func center(of key: CalculatorKey) -> Point? {
-        guard let i = keypad.keys.firstIndex(of: key) else { return nil }
-        let r = keyRects[i]
+        guard let r = (keys.first { $0.key == key } ?? keys.first { $0.secondKey == key })?.rect else { return nil }
         return Point(x: Double(r.x) + Double(r.width) / 2, y: Double(r.y) + Double(r.height) / 2)
     }
+}
+
+/// One key of the keypad where it sits: the key of the first page, the key the second page puts there
+/// (the same where the page changes nothing), and its rect.
+public struct KeyPlace: Equatable, Sendable {
+    public let key: CalculatorKey
+    public let secondKey: CalculatorKey
+    public let rect: IntRect
 }

@@ -11,7 +11,7 @@ struct ConnectorChoice {
     var mmHeight: UInt32
 
     static func pick(fd: Int32, connector wanted: String?,
-                     mode wantedMode: (width: Int, height: Int, refresh: Int?)?) throws(PlatformError) -> ConnectorChoice {
+                     mode wantedMode: RequestedMode?) throws(PlatformError) -> ConnectorChoice {
         guard let res = drmModeGetResources(fd) else { throw PlatformError("drmModeGetResources", "fd \(fd)", errno: errno) }
         defer { drmModeFreeResources(res) }
         var seen: [String] = []
@@ -34,7 +34,7 @@ struct ConnectorChoice {
         throw PlatformError("find connected connector", wanted ?? "any (saw \(seen.joined(separator: ", ")))", errno: ENODEV)
     }
 
-    static func chooseMode(_ c: drmModeConnector, _ wanted: (width: Int, height: Int, refresh: Int?)?) -> drmModeModeInfo? {
+    static func chooseMode(_ c: drmModeConnector, _ wanted: RequestedMode?) -> drmModeModeInfo? {
         let modes = (0..<Int(c.count_modes)).map { c.modes[$0] }
         if let wanted {
             return modes.first { Int($0.hdisplay) == wanted.width && Int($0.vdisplay) == wanted.height

@@ -1,5 +1,6 @@
 import CDRM
 import Glibc
+import Raster
 
 extension ConnectorChoice {
     var screenMode: ScreenMode {

@@ -1,3 +1,4 @@
+import Raster
 /// What a connector shows: the facts a hotplug decision compares.
 public struct ScreenMode: Sendable, Equatable {
     public var connector: String

@@ -35,7 +35,7 @@ final class KioskClient: DisplayClient {
     func draw(into buffer: PixelBuffer) -> [IntRect] { app.draw(into: buffer) }
     func invalidate() { app.invalidate() }
     func resize(width: Int, height: Int, millimetres: ScreenMillimetres?) {
-        app.resize(width: width, height: height, millimetres: millimetres?.kioskSize)
+        app.resize(width: width, height: height, millimetres: millimetres)
     }
     func quit() { app.saveNow(); flushMessages() }
     func flushMessages() { for line in messageLines() { log(line) } }

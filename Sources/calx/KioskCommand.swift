@@ -62,7 +62,7 @@ func runKioskCommand(_ arguments: [String]) -> Int32 {
     let storage: any StateStorage = file ?? MemoryStateStorage()
     printError("calx: \(screenName), picture \(display.width)x\(display.height) turned \(rotation.degrees)° clockwise, "
                + "state \(statePath ?? "in memory")")
-    let app = KioskApp(width: display.width, height: display.height, millimetres: display.millimetres?.kioskSize, theme: settings.theme,
+    let app = KioskApp(width: display.width, height: display.height, millimetres: display.millimetres, theme: settings.theme,
                        glyphs: glyphs, storage: storage)
     app.idleResetSeconds = settings.idleReset
     let client = KioskClient(app: app)

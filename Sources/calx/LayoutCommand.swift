@@ -2,7 +2,8 @@ import Calculator
 import Kiosk
 
 /// `calx layout --size WxH`: where every key and the graph pane sit on a screen of that size,
-/// one `LABEL X Y` line per key centre, then `graph-area X Y W H` (and `back X Y` when pushed).
+/// one `LABEL X Y` line per key centre, then `page2 LABEL X Y` for each key the second page puts in
+/// another's place, then `graph-area X Y W H` and the pane's keys.
 /// The VM end-to-end test taps through these, so its touches follow the real layout.
 func runLayoutCommand(_ arguments: [String]) -> Int32 {
     guard arguments.count == 2, arguments[0] == "--size", let size = parseSize(arguments[1]) else {
@@ -13,6 +14,10 @@ func runLayoutCommand(_ arguments: [String]) -> Int32 {
     for key in layout.keypad.keys {
         guard let centre = layout.center(of: key) else { continue }
         print("\(key.label) \(Int(centre.x.rounded())) \(Int(centre.y.rounded()))")
+    }
+    for (first, second) in zip(layout.keypad.keys, layout.keypad.keys(secondPage: true)) where first != second {
+        guard let centre = layout.center(of: first) else { continue }
+        print("page2 \(second.label) \(Int(centre.x.rounded())) \(Int(centre.y.rounded()))")
     }
     let pane = layout.graphPane
     print("graph-area \(pane.x) \(pane.y) \(pane.width) \(pane.height)")

@@ -16,7 +16,7 @@ func runShotCommand(_ arguments: [String]) -> Int32 {
     var touchPath: String?
     var statePath: String?
     var outPath: String?
-    var millimetres: (width: Double, height: Double)?
+    var millimetres: ScreenMillimetres?
     var idleReset: Double?
     var i = 0
     func value() -> String? {
@@ -129,9 +129,9 @@ func parseSize(_ text: String) -> (Int, Int)? {
 
 /// "154x86" millimetres, each from 1 mm to 10 m: a screen's size, not a number that would make
 /// pixels per millimetre overflow.
-private func parseMillimetres(_ text: String) -> (width: Double, height: Double)? {
+private func parseMillimetres(_ text: String) -> ScreenMillimetres? {
     let parts = text.split(separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), (1...10_000).contains(w), (1...10_000).contains(h)
     else { return nil }
-    return (w, h)
+    return ScreenMillimetres(width: w, height: h)
 }

@@ -63,7 +63,7 @@ final class SoakRun {
         else { return nil }
         self.display = display
         storage = CountingStateStorage(path: statePath)
-        app = KioskApp(width: display.width, height: display.height, millimetres: display.millimetres?.kioskSize,
+        app = KioskApp(width: display.width, height: display.height, millimetres: display.millimetres,
                        glyphs: glyphs, storage: storage)
         touchscreen = SoakTouchscreen(width: screen.width, height: screen.height, rotation: screen.rotation)
         visitor = SoakVisitor(seed: seed)

@@ -75,11 +75,11 @@ struct SoakVisitor {
         let plot = app.plotRect
         switch gesture {
         case .keyTap:
-            let index = random.int(0, layout.keyRects.count - 1)
+            let index = random.int(0, layout.keys.count - 1)
             let key = layout.keypad.keys[index]
             noteKey(key.label)
             tapping = key
-            frames = tap(in: layout.keyRects[index])
+            frames = tap(in: layout.keys[index].rect)
         case .paneKey:
             var keys: [(String, IntRect)] = [("Fit", layout.fitKey), ("Reset", layout.resetKey)]
             if app.isGraphPushed, let back = layout.backKey { keys.append(("Back", back)); keys.append(("Back", back)) }

@@ -44,9 +44,9 @@ import Testing
     /// `calx shot --mm 1e-300x1e-300` trapped on pixels per millimetre; a real EDID can be as wrong.
     @Test(arguments: [(1e-300, 1e-300), (1e300, 1e300), (0.001, 0.001), (1e9, 1)])
     func anImplausibleScreenSizeIsNoSize(mm: (Double, Double)) {
-        let layout = ScreenLayout(width: 800, height: 480, millimetres: (mm.0, mm.1))
+        let layout = ScreenLayout(width: 800, height: 480, millimetres: ScreenMillimetres(width: mm.0, height: mm.1))
         #expect(layout.pixelsPerMillimetre == nil)
-        let app = KioskApp(width: 800, height: 480, millimetres: (mm.0, mm.1), glyphs: BlockGlyphs(), storage: MemoryStateStorage())
+        let app = KioskApp(width: 800, height: 480, millimetres: ScreenMillimetres(width: mm.0, height: mm.1), glyphs: BlockGlyphs(), storage: MemoryStateStorage())
         let image = PixelImage(width: 800, height: 480)
         _ = app.draw(into: image.buffer)
         withExtendedLifetime(image) {}

@@ -16,7 +16,7 @@ import Testing
         let seven = app.layout.center(of: .digit(7))!
         f.frame(app, [(1, seven.x, seven.y, .down)])
         let pressDamage = app.draw(into: image.buffer)
-        let keyRect = app.layout.keyRects[app.layout.keypad.keys.firstIndex(of: .digit(7))!]
+        let keyRect = app.layout.keys.first { $0.key == .digit(7) }!.rect
         #expect(pressDamage.allSatisfy { $0.intersection(keyRect) == $0 }, "\(pressDamage)")
         f.frame(app, [(1, seven.x, seven.y, .up)])
         #expect(app.needsRedraw)

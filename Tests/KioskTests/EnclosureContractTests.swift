@@ -4,6 +4,7 @@ import Grapher
 import Kiosk
 import SeededRandom
 import Testing
+import ProgramGraphs
 
 /// The contract between CalculatorBrain's `ProgramRange` and Grapher's `Enclosure`, where the kiosk joins
 /// them: `isContinuous` is true only if the program is continuous and bounded where it is defined in the

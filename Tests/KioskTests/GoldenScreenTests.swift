@@ -9,7 +9,8 @@ import Typeface
 @Suite(.serialized) struct GoldenScreenTests {
 
     enum Scene: String, CaseIterable {
-        case launch, rootOfSum, error, tanSplit, pushedGraph, pinchedPanned, traced, fitted, severalGraphs, sixGraphs
+        case launch, rootOfSum, error, tanSplit, pushedGraph, pinchedPanned, traced, fitted, severalGraphs, sixGraphs, history,
+             secondPage
         var keys: [CalculatorKey] {
             switch self {
             case .launch: return []
@@ -31,6 +32,12 @@ import Typeface
                     + long + [.graph, .clear, .memory, .unary(.tangent), .graph, .clear]
                     + [.memory, .unary(.cube), .binary(.divide), .digit(8), .equals, .graph, .clear]
                     + long + [.binary(.multiply), .memory, .equals, .graph]
+            // Two results in degrees, one long enough to elide, then the list over the keypad.
+            case .history: return [.angleMode(.degrees), .digit(3), .digit(0), .unary(.sine), .binary(.add), .digit(2),
+                                   .unary(.squareRoot), .binary(.multiply), .constant("π"), .binary(.subtract), .digit(1),
+                                   .unary(.reciprocal), .equals, .clear, .digit(6), .point, .digit(2), .exponent, .digit(3),
+                                   .equals, .historyList]
+            case .secondPage: return [.digit(1), .secondPage]
             }
         }
     }
@@ -46,6 +53,7 @@ import Typeface
         (.traced, 800, 480, .light), (.traced, 480, 800, .dark), (.fitted, 800, 480, .light),
         (.severalGraphs, 800, 480, .light), (.severalGraphs, 480, 800, .dark), (.severalGraphs, 1280, 720, .dark),
         (.sixGraphs, 800, 480, .light), (.sixGraphs, 480, 800, .light),
+        (.history, 800, 480, .light), (.history, 480, 800, .dark), (.secondPage, 480, 320, .light),
     ]
 
     @Test(arguments: cases.indices) func screen(_ index: Int) throws {

@@ -4,6 +4,7 @@ import Grapher
 @testable import Kiosk
 import Raster
 import Testing
+import ProgramGraphs
 
 /// The graphs the kiosk-proofing found wrong at the edges, drawn from the brain's own programs and
 /// enclosures (not hand-written test functions).

@@ -4,6 +4,7 @@ import Grapher
 @testable import Kiosk
 import Raster
 import Testing
+import ProgramGraphs
 
 /// The graph pane as the kiosk draws it, through Grapher's GraphView.
 @Suite struct GraphPaneTests {

@@ -7,7 +7,7 @@ func calxStateCoder() -> any StateCoder { JSONStateCoder() }
 
 extension KioskApp {
     /// The tests' kiosk: the real controller or one of the tests' own, the state in calx's JSON.
-    convenience init(width: Int, height: Int, millimetres: (width: Double, height: Double)? = nil,
+    convenience init(width: Int, height: Int, millimetres: ScreenMillimetres? = nil,
                      theme: Theme = .light, glyphs: any GlyphSource, storage: any StateStorage,
                      model: (any CalculatorModel)? = nil) {
         if let model {

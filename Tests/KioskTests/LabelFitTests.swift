@@ -9,8 +9,9 @@ import Typeface
         let font = try Typeface.default()
         for (w, h) in ScreenLayoutTests.sizes {
             let layout = ScreenLayout(width: w, height: h)
-            for (i, key) in layout.keypad.keys.enumerated() where key != .graph && key != .undo {
-                let rect = layout.keyRects[i]
+            for (i, key) in Array(layout.keypad.keys.enumerated()) + Array(layout.keypad.secondKeys.enumerated())
+            where key != .graph && key != .undo {
+                let rect = layout.keys[i].rect
                 let inner = rect.insetBy(dx: max(2, rect.width / 10), dy: max(2, rect.height / 8))
                 let label = drawableLabel(key.label, glyphs: font)
                 let text = FittedText(label, glyphs: font, maxPixelSize: Int(Double(min(rect.height, rect.width)) * 0.46),

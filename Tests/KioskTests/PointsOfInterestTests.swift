@@ -2,6 +2,7 @@ import CalculatorBrain
 import Grapher
 import Kiosk
 import Testing
+import ProgramGraphs
 
 /// Every reported point is proved: its interval holds the true point (checked against the closed
 /// forms), is narrower than 1e-9 of its size, and a pole is never reported.

@@ -2,6 +2,7 @@ import CalculatorBrain
 import Grapher
 import Kiosk
 import Testing
+import ProgramGraphs
 
 /// The resumable search on compiled programs, as the screen runs it a frame at a time: the same points
 /// and undecided stretches as the one-shot finder, including where it cannot decide (sin(1/M)).

@@ -10,14 +10,19 @@ import Testing
     @Test func everyKeyIsOnScreenOnceAndNoneOverlap() {
         for (w, h) in Self.sizes {
             let layout = ScreenLayout(width: w, height: h)
-            #expect(Set(layout.keypad.keys) == Set(CalculatorKey.all), "\(w)x\(h)")
-            #expect(layout.keypad.keys.count == CalculatorKey.all.count)
+            // Both pages together hold every key once; each page holds each of its keys once, 2nd on both.
+            let pages = Set(layout.keypad.keys).union(layout.keypad.secondKeys)
+            #expect(pages == Set(CalculatorKey.all + CalculatorKey.screenOnly), "\(w)x\(h)")
+            #expect(Set(layout.keypad.keys).count == layout.keypad.keys.count)
+            #expect(Set(layout.keypad.secondKeys).count == layout.keypad.secondKeys.count)
+            #expect(layout.keypad.keys.count + layout.keypad.secondPageSwapCount == pages.count)
+            #expect(layout.keypad.keys.firstIndex(of: .secondPage) == layout.keypad.secondKeys.firstIndex(of: .secondPage))
             let screen = IntRect(x: 0, y: 0, width: w, height: h)
-            for (i, r) in layout.keyRects.enumerated() {
+            for (i, r) in layout.keys.map(\.rect).enumerated() {
                 #expect(r.intersection(screen) == r, "\(w)x\(h) key \(i) off screen")
                 #expect(r.intersection(layout.displayStrip).isEmpty)
                 #expect(r.width >= 20 && r.height >= 20, "\(w)x\(h) key \(i) \(r)")
-                for (j, s) in layout.keyRects.enumerated() where j > i {
+                for (j, s) in layout.keys.map(\.rect).enumerated() where j > i {
                     #expect(r.intersection(s).isEmpty, "\(w)x\(h) keys \(i) \(j) overlap")
                 }
             }
@@ -54,11 +59,18 @@ import Testing
     @Test func keysAreAtLeastNineMillimetresWhereRoomAllows() {
         // A 7" 800x480 panel (154 x 86 mm) and a 10" 1280x800 one.
         for (w, h, mw, mh) in [(800, 480, 154.0, 86.0), (1280, 800, 217.0, 136.0), (480, 800, 86.0, 154.0)] {
-            let layout = ScreenLayout(width: w, height: h, millimetres: (mw, mh))
+            let layout = ScreenLayout(width: w, height: h, millimetres: ScreenMillimetres(width: mw, height: mh))
             let ppmm = layout.pixelsPerMillimetre!
-            for r in layout.keyRects {
+            for r in layout.keys.map(\.rect) {
                 #expect(Double(min(r.width, r.height)) >= 9 * ppmm, "\(w)x\(h) \(r) at \(ppmm) px/mm")
             }
+            // The history list's Back key and entries are keys too.
+            let history = HistoryView(layout: layout)
+            for r in [history.backKey] + history.entryRects {
+                #expect(Double(min(r.width, r.height)) >= 9 * ppmm, "\(w)x\(h) history \(r) at \(ppmm) px/mm")
+                #expect(r.intersection(layout.keypadArea) == r)
+            }
+            #expect(history.entryRects.count >= 5, "\(w)x\(h)")
             // The graph title's keys: 9 mm wide, and as tall as the strip allows (a sixth of the screen).
             for r in PaneKey.allCases.compactMap({ layout.rect(of: $0) }) {
                 #expect(Double(r.width) >= 9 * ppmm, "\(w)x\(h) pane key \(r)")
@@ -71,9 +83,9 @@ import Testing
         let glyphs = BlockGlyphs()
         for (w, h) in Self.sizes {
             let layout = ScreenLayout(width: w, height: h)
-            for (i, key) in layout.keypad.keys.enumerated() {
-                let inner = layout.keyRects[i].insetBy(dx: max(2, layout.keyRects[i].width / 10),
-                                                       dy: max(2, layout.keyRects[i].height / 8))
+            for (i, key) in Array(layout.keypad.keys.enumerated()) + Array(layout.keypad.secondKeys.enumerated()) {
+                let inner = layout.keys[i].rect.insetBy(dx: max(2, layout.keys[i].rect.width / 10),
+                                                       dy: max(2, layout.keys[i].rect.height / 8))
                 let text = FittedText(key.label, glyphs: glyphs, maxPixelSize: 40, width: inner.width, height: inner.height)
                 #expect(text.layout.width <= Double(inner.width), "\(w)x\(h) \(key.label)")
             }

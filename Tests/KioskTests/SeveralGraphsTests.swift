@@ -100,7 +100,7 @@ private struct FormatThree: Encodable {
     @Test(arguments: [(800, 480, nil), (480, 800, nil), (1280, 720, nil), (1920, 1080, nil), (720, 1280, nil), (480, 320, nil),
                       (800, 480, (154.0, 86.0))] as [(Int, Int, (Double, Double)?)])
     func sixLongTitlesFitBesideTheKeys(width: Int, height: Int, mm: (Double, Double)?) {
-        let app = KioskApp(width: width, height: height, millimetres: mm.map { (width: $0.0, height: $0.1) }, glyphs: BlockGlyphs(),
+        let app = KioskApp(width: width, height: height, millimetres: mm.map { ScreenMillimetres(width: $0.0, height: $0.1) }, glyphs: BlockGlyphs(),
                            storage: MemoryStateStorage(), coder: calxStateCoder())
         for n in 1...6 {
             let long = String(repeating: "sin(", count: n * 3) + "M" + String(repeating: ")", count: n * 3)

@@ -11,7 +11,8 @@ import Testing
         "TouchScripts": [],
         "Grapher": ["Raster"],
         "Calculator": ["CalculatorBrain"],
-        "Kiosk": ["Calculator", "CalculatorBrain", "Grapher", "Raster", "TouchScripts"],
+        "ProgramGraphs": ["CalculatorBrain", "Grapher"],
+        "Kiosk": ["Calculator", "CalculatorBrain", "Grapher", "ProgramGraphs", "Raster", "TouchScripts"],
     ]
     /// Imports that are the system or the toolchain, not package targets.
     static let system: Set<String> = ["Glibc", "FoundationEssentials", "Foundation", "Testing", "XCTest", "Synchronization"]

@@ -1,5 +1,6 @@
 import Testing
 @testable import Platform
+import Raster
 
 @Suite struct HotplugPlanTests {
     let panel = ScreenMode(connector: "HDMI-A-1", width: 800, height: 480, refresh: 60,

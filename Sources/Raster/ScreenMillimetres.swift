@@ -1,5 +1,3 @@
-import Raster
-
 /// A screen's physical size, as the upright picture or the panel has it.
 public struct ScreenMillimetres: Sendable, Equatable {
     public var width: Double
