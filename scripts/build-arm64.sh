@@ -136,7 +136,7 @@ fi
 # No host header or library in the target: the build's own records of what it read and linked (see the script).
 in_chroot /bin/sh -c 'find "$@" -name "*.pcm" -exec /usr/libexec/swift/bin/clang -module-file-info {} \;' - \
     "$cache/swiftpm/$triple" $([ $tests = no ] || echo "$cache/swiftpm-tests/$triple") > "$cache/logs/module-inputs.log" 2>&1
-python3 "$repo/scripts/check-arm64-leaks.py" "$cache/swiftpm/$triple" "$cache/logs" "$sysroot" "$repo" >&2
-[ $tests = no ] || python3 "$repo/scripts/check-arm64-leaks.py" "$cache/swiftpm-tests/$triple" "$cache/logs" "$sysroot" "$repo" >&2
+python3 "$repo/scripts/check-arm64-leaks.py" --chroot "$chroot_dir" "$cache/swiftpm/$triple" "$cache/logs" "$sysroot" "$repo" >&2
+[ $tests = no ] || python3 "$repo/scripts/check-arm64-leaks.py" --chroot "$chroot_dir" "$cache/swiftpm-tests/$triple" "$cache/logs" "$sysroot" "$repo" >&2
 file "$cache/release/calx" "$cache/release/calx-touchplay" | grep -v "ARM aarch64" >&2 && { echo "build-arm64: not aarch64" >&2; exit 1; }
 exit 0

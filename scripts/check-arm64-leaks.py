@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Proves that no host header or library went into the arm64 build.
 
-  scripts/check-arm64-leaks.py BUILD_DIR LOG_DIR ALLOWED_ROOT...
+  scripts/check-arm64-leaks.py [--chroot CHROOT] BUILD_DIR LOG_DIR SYSROOT ALLOWED_ROOT...
 
 Every file the compilers read and every file the linker linked must lie under one of the ALLOWED_ROOTs (the
 arm64 sysroot and the repository). What was read comes from the build's own records: the Swift frontend's
@@ -13,10 +13,17 @@ is missing (nothing read or nothing linked would prove nothing).
 
 One host folder is expected: the compiler's macro plugins (Swift Testing's #expect, for the test bundle). They
 run inside the compiler to expand macros; no code of theirs goes into the target. They are counted apart.
+
+And one more since the console rescue became a C target: clang's builtin headers (its resource directory,
+/usr/libexec/swift/lib/clang/N/include: stddef.h and the like), which clang takes from beside itself and not
+from the sysroot. They belong to the compiler, not to an architecture, and the sysroot's swiftlang ships the
+same ones: each is accepted only when it is byte for byte the sysroot's copy (CHROOT says where the compiler's
+files are on the host), and counted apart.
 """
-import os, re, sys
+import filecmp, os, re, sys
 
 COMPILER_PLUGINS = "/usr/libexec/swift/lib/swift/host/plugins/"
+COMPILER_HEADERS = re.compile(r"^/usr/libexec/swift/lib/clang/[0-9.]+/include/")
 
 PATH_IN_DEPFILE = re.compile(r"(?<![\w\\])/(?:[^\s:\\]|\\ )+")
 LINKED = re.compile(r"^(/\S+?\.(?:o|a|so(?:\.[0-9]+)*))(?:\(.*\))?$")
@@ -49,11 +56,19 @@ def files_linked(logs):
     return linked
 
 
-def main(build, logs, *roots):
+def main(*args):
+    chroot = None
+    if args[:1] == ("--chroot",):
+        chroot, args = args[1], args[2:]
+    build, logs, *roots = args
+    sysroot = roots[0]
     inside = lambda path: any(os.path.normpath(path).startswith(root.rstrip("/") + "/") for root in roots)
     read, linked = files_read(build, logs), files_linked(logs)
     plugins = sorted(p for p in read if p.startswith(COMPILER_PLUGINS))
-    outside = sorted(p for p in read | linked if not inside(p) and p not in plugins)
+    same_as_sysroot = lambda p: (chroot is not None and os.path.isfile(chroot + p) and os.path.isfile(sysroot + p)
+                                 and filecmp.cmp(chroot + p, sysroot + p, shallow=False))
+    builtins = sorted(p for p in read if COMPILER_HEADERS.match(p) and same_as_sysroot(p))
+    outside = sorted(p for p in read | linked if not inside(p) and p not in plugins and p not in builtins)
     headers = sum(1 for p in read if p.endswith((".h", ".hpp", ".modulemap")))
     if outside or not headers or not linked:
         print(f"check-arm64-leaks: {len(outside)} files outside {' '.join(roots)} "
@@ -62,7 +77,8 @@ def main(build, logs, *roots):
         return 1
     print(f"check-arm64-leaks: no leak: the {len(read)} files the compilers read ({headers} C headers and module "
           f"maps) and the {len(linked)} files lld linked all lie in the sysroot or the repository"
-          + (f"; {len(plugins)} macro plugins ran in the compiler ({', '.join(os.path.basename(p) for p in plugins)})" if plugins else ""))
+          + (f"; {len(plugins)} macro plugins ran in the compiler ({', '.join(os.path.basename(p) for p in plugins)})" if plugins else "")
+          + (f"; {len(builtins)} of clang's builtin headers, each identical to the sysroot's ({', '.join(os.path.basename(p) for p in builtins)})" if builtins else ""))
     return 0
 
 

@@ -1,13 +1,35 @@
 import Glibc
 import Raster
 import Testing
-import Typeface
+@testable import Typeface
 
 @Suite struct TypefaceLoadingTests {
     @Test func defaultFaceIsDejaVuSans() throws {
         let face = try Typeface.default()
         #expect(face.familyName == "DejaVu Sans")
         #expect(face.path.hasSuffix("DejaVuSans.ttf"))
+    }
+
+    @Test func theFixedPathIsTakenWithoutAskingFontconfig() throws {
+        let path = try Typeface.default().path
+        var asked = 0
+        let face = try Typeface.default(cacheCapacity: 16, fixedPaths: ["/tmp/calx-no-such-font-\(getpid()).ttf", path]) {
+            asked += 1; return nil
+        }
+        #expect(face.path == path && face.familyName == "DejaVu Sans")
+        #expect(asked == 0)
+    }
+
+    @Test func fontconfigIsAskedWhenNoFixedPathHoldsDejaVuSans() throws {
+        let dejaVu = try Typeface.default().path
+        let missing = "/tmp/calx-no-such-font-\(getpid()).ttf"
+        var asked = 0
+        let face = try Typeface.default(cacheCapacity: 16, fixedPaths: [missing]) { asked += 1; return (dejaVu, "DejaVu Sans") }
+        #expect(face.path == dejaVu && asked == 1)
+        // Nothing anywhere: the error names every place tried, fontconfig included.
+        #expect(throws: TypefaceError.noDefaultFont(tried: [missing, "fontconfig (no match for DejaVu Sans)"])) {
+            try Typeface.default(cacheCapacity: 16, fixedPaths: [missing]) { nil }
+        }
     }
 
     @Test func fontconfigFindsDejaVuSans() throws {
