@@ -6,7 +6,9 @@ import SeededRandom
 extension FuzzTarget {
     /// Random key texts through `calx keys`'s path: the token parser, the controller and its
     /// readouts, then the state the kiosk would save, restored.
-    static let keys = FuzzTarget(name: "keys", hangSeconds: 5, outputLimit: 4_096) { rng in
+    /// What `calx keys` prints is bounded by its history: 20 lines of a description of at most 160
+    /// characters (at most 4 UTF-8 bytes each) and a number, about 13.5 kB, and the readouts' 1 kB.
+    static let keys = FuzzTarget(name: "keys", hangSeconds: 5, outputLimit: 16_384) { rng in
         let text = keyText(&rng)
         switch KeyTokens.parse(text) {
         case .failure(let unknown):
