@@ -18,7 +18,7 @@ deploy/vm/e2e.sh 2>&1 | tee .build/vm-e2e-output.txt || vm_status=$?
 system_status=0
 deploy/vm/system-test.sh 2>&1 | tee .build/system-vm-output.txt || system_status=$?
 
-# The soak (20,000 frames of random visitors through the run path) and valgrind memcheck over the
+# The soak (40,000 frames of random visitors through the run path) and valgrind memcheck over the
 # headless commands, on the VM test's release build.
 soak_status=0
 scripts/soak.sh 2>&1 | tee .build/soak-output.txt || soak_status=$?

@@ -7,8 +7,10 @@ final class SoakReport {
         var rss: Int
         var fds: Int
         var p99: UInt64
-        /// The glyph cache holds all it may (its LRU bound): the warm-up is over.
+        /// The glyph cache holds all it may (its LRU bound), and the graph its most curves (each with its
+        /// sampler's columns, compiled programs and proved points): the warm-up is over.
         var glyphsFull: Bool
+        var curvesFull: Bool
     }
     let frames: Int
     /// The frame costs (ns) since the previous point.
@@ -42,7 +44,7 @@ final class SoakReport {
         if cost > 16_666_667 { overBudget += 1 }
     }
 
-    static let header = "point  frame     sim-s  screen      rss-kB  fds   p50-µs   p90-µs   p99-µs   max-µs  saves  draws  descr  glyphs"
+    static let header = "point  frame     sim-s  screen      rss-kB  fds   p50-µs   p90-µs   p99-µs   max-µs  saves  draws  descr  glyphs  curves"
 
     /// One line of the table; point 0 is before the first frame.
     func point(_ index: Int, frame: Int, run: SoakRun, glyphs: Typeface, longestDescription: Int = 0) -> String {
@@ -50,11 +52,13 @@ final class SoakReport {
         window.sort()
         func percentile(_ p: Double) -> UInt64 { window.isEmpty ? 0 : window[min(window.count - 1, Int(Double(window.count) * p))] }
         let p99 = percentile(0.99)
-        points.append(Point(rss: rss, fds: fds, p99: p99, glyphsFull: glyphs.cachedGlyphCount >= glyphs.cacheCapacity))
+        points.append(Point(rss: rss, fds: fds, p99: p99, glyphsFull: glyphs.cachedGlyphCount >= glyphs.cacheCapacity,
+                            curvesFull: run.app.curves.curves.count >= GraphedCurves.limit))
         let columns: [(String, Int)] = [
             ("\(index)", 5), ("\(frame)", 8), ("\(Int(run.time))", 7), (run.screen.name, 10), ("\(rss / 1024)", 8), ("\(fds)", 4),
             (micro(percentile(0.5)), 8), (micro(percentile(0.9)), 8), (micro(p99), 8), (micro(window.last ?? 0), 8),
-            ("\(run.storage.saves)", 6), ("\(run.display.frames)", 6), ("\(longestDescription)", 6), ("\(glyphs.cachedGlyphCount)", 6),
+            ("\(run.storage.saves)", 6), ("\(run.display.frames)", 6), ("\(longestDescription)", 6), ("\(glyphs.cachedGlyphCount)", 7),
+            ("\(run.app.curves.curves.count)", 6),
         ]
         window.removeAll(keepingCapacity: true)
         return columns.map { leftAligned($0.0, $0.1) }.joined(separator: " ")
@@ -71,13 +75,13 @@ final class SoakReport {
     /// Prints the criteria; true when the run passes.
     func verdict(run: SoakRun, comparison: SoakComparison?, gateCost: Bool, relaunched: Bool) -> Bool {
         guard points.count == 11 else { printNow("calx soak: FAIL: \(points.count) points, not 11"); return false }
-        // Warm-up: the first tenth, and longer until the glyph cache has filled to its bound (each glyph
-        // it holds is resident memory; a full LRU cache stays that size).
-        let warm = (1...10).first { points[$0].glyphsFull } ?? 1
+        // Warm-up: the first tenth, and longer until the glyph cache has filled to its bound and the graph
+        // holds its most curves (each glyph and each curve's caches are resident memory; full, they stay that size).
+        let warm = (1...10).first { points[$0].glyphsFull && points[$0].curvesFull } ?? 1
         let baseline = points[warm].rss
         let drift = points[warm...].map { abs($0.rss - baseline) }.max() ?? 0
         let rssPass = drift <= 1 << 20 && warm <= 5
-        printNow("calx soak: RSS after warm-up (point \(warm), the first with the glyph cache full): \(baseline / 1024) kB, "
+        printNow("calx soak: RSS after warm-up (point \(warm), the first with the glyph cache full and \(GraphedCurves.limit) curves): \(baseline / 1024) kB, "
               + "\(points[10].rss / 1024) kB at point 10, largest move \(drift / 1024) kB (limit 1024 kB, over at least half the run): "
               + (rssPass ? "pass" : "FAIL"))
         let fdCounts = Set(points.map(\.fds))
