@@ -27,9 +27,6 @@ public struct SystemCalls: @unchecked Sendable {
     public static let real = SystemCalls()
 }
 
-/// The seam's earlier name, while branches that still use it are merged.
-public typealias FileSystemCalls = SystemCalls
-
 /// Calls `call` again while it fails with EINTR: the one place Platform retries an interrupted call.
 func retryingEINTR<T: BinaryInteger>(_ call: () -> T) -> T {
     while true {
