@@ -56,10 +56,12 @@ struct KeypadView {
     mutating func show(_ content: Content, visible: Bool, full: Bool, style: ViewStyle, into canvas: inout Canvas) {
         if visible {
             if drawn == nil && !full { canvas.fill(area, style.palette.background) }
-            for button in buttons where full || drawn?.state(of: button) != content.state(of: button) {
+            // Every key at once (a whole screen, or the keypad back from under the history list) draws each
+            // face once: passing them all through the few kept pictures would draw, keep and evict each.
+            let everyKey = full || drawn == nil
+            for button in buttons where everyKey || drawn?.state(of: button) != content.state(of: button) {
                 let state = content.state(of: button)
-                if full {
-                    // A whole screen draws each face once: keeping them all would only cost memory.
+                if everyKey {
                     draw(button.rect, state, style, into: &canvas)
                 } else {
                     faces.show(Face(state: state, theme: style.theme), at: button.rect, into: &canvas) {
