@@ -100,8 +100,9 @@ private func checkCopy(rotation: ScreenRotation, width w: Int, height h: Int, re
 
 @Test(arguments: ScreenRotation.allCases)
 func rotatedCopyMatchesThePerPixelDefinition(rotation: ScreenRotation) {
-    // Odd sizes, one above the 32-pixel band so a band boundary falls inside.
-    for (w, h) in [(1, 1), (7, 5), (5, 7), (13, 3), (37, 41)] {
+    // Odd sizes; 37 x 41 crosses the 16-row band of a quarter turn's tiles, and 37 x 150 / 150 x 37
+    // their 128-column edge (a quarter turn's scanout is 150 wide) and the bands of the half turn.
+    for (w, h) in [(1, 1), (7, 5), (5, 7), (13, 3), (37, 41), (37, 150), (150, 37)] {
         let rects = [
             IntRect(x: 0, y: 0, width: w, height: h),
             IntRect(x: 0, y: 0, width: 1, height: h), IntRect(x: w - 1, y: 0, width: 1, height: h),
