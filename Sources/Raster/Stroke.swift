@@ -102,6 +102,10 @@ struct StrokeRegion {
     let scratch: StrokeScratch
 
     /// Raises coverage around the segment p→q (a capsule of radius `half`).
+    /// Each row scans the pixels whose centres lie within the reach of the segment's line (the band
+    /// around where the line crosses the row, one add a row) and within its x-extent widened by the
+    /// reach: a superset of the capsule's pixels that costs no square root per row. The exact
+    /// distance per pixel then gives the coverage, zero outside the capsule.
     func addSegment(_ p0: Point, _ q0: Point, half: Double) {
         let reach = half + 0.5
         // Clip to the area widened by the reach, so far-away ends cost nothing and keep precision.
@@ -110,37 +114,114 @@ struct StrokeRegion {
         guard let (p, q) = clipSegment(p0, q0, box) else { return }
         let vx = q.x - p.x, vy = q.y - p.y
         let len2 = vx * vx + vy * vy
-        let len = len2.squareRoot()
-        let r2 = reach * reach
         let top = max(Double(area.y), (min(p.y, q.y) - reach).rounded(.down))
         let bottom = min(Double(area.maxY), (max(p.y, q.y) + reach).rounded(.up))
         guard top < bottom else { return }
         let left = area.x, right = area.maxX
-        let leftEdge = Double(left) - 1, rightEdge = Double(right) + 1
+        // Pixel centres x + 0.5 in [lowest, highest]: the segment's x-extent widened by the reach.
+        let lowest = max(Double(left), min(p.x, q.x) - reach) - 0.5
+        let highest = min(Double(right), max(p.x, q.x) + reach) - 0.5
+        // A nearly level segment's band is the whole row (its x-extent bounds it).
+        let level = abs(vy) < 1e-9
+        let slope = level ? 0 : vx / vy
+        let spread = level ? Double.infinity : reach * len2.squareRoot() / abs(vy)
         let width = area.width
         let coverage = scratch.coverage, chunks = scratch.chunks, words = scratch.wordsPerRow
-        for py in Int(top)..<Int(bottom) {
-            let cy = Double(py) + 0.5
-            let dp = cy - p.y, dq = cy - q.y
-            let (lo, hi) = capsuleSpan(p: p, q: q, vx: vx, vy: vy, len: len, len2: len2, dp: dp, dq: dq,
-                                       radius: reach, r2: r2)
+        let segment = SegmentCoverage(vx: vx, vy: vy, len2: len2, reach: reach)
+        var py = Int(top)
+        var dp = top + 0.5 - p.y
+        while py < Int(bottom) {
+            defer { py &+= 1; dp += 1 }
+            // Comparisons, not min/max: a NaN crossing (an infinite slope at dp 0) keeps the extent.
+            let crossing = p.x + slope * dp - 0.5
+            let a = crossing - spread, b = crossing + spread
+            let lo = a > lowest ? a : lowest, hi = b < highest ? b : highest
             guard lo <= hi else { continue }
-            // Pixel centres in [lo, hi], within the area.
-            let x0 = max(left, ceilInt(max(lo, leftEdge) - 0.5)), x1 = min(right, floorInt(min(hi, rightEdge) - 0.5) + 1)
+            let x0 = ceilInt(lo), x1 = floorInt(hi) + 1
             guard x0 < x1 else { continue }
+            // Whole groups of four pixels, shifted left where the area's edge cuts the last group: the
+            // extra pixels are beyond the reach (coverage 0), and their chunks are marked all the same.
+            let span = (x1 - x0 + 3) & ~3
+            var end = x0 + span
+            if end > right { end = right }
+            var start = end - span
+            if start < left { start = left }
             let row = py - area.y
             let cov = (coverage + row * width) - area.x
-            for px in x0..<x1 {
-                let c = UInt8(truncatingIfNeeded: coverageFromDistance(distanceToSegment(Double(px) + 0.5, cy, p, q) - half))
-                if c > cov[px] { cov[px] = c }
-            }
+            segment.raise(cov + start, count: end - start, wx: Double(start) + 0.5 - p.x, wy: dp)
             // Mark the chunks the scanned pixels lie in (a scan spans at most a few chunks).
             let rowChunks = chunks + row * words
-            for index in ((x0 - area.x) >> StrokeScratch.chunkShift)...((x1 - 1 - area.x) >> StrokeScratch.chunkShift) {
+            var index = (start - left) >> StrokeScratch.chunkShift
+            let last = (end - 1 - left) >> StrokeScratch.chunkShift
+            while index <= last {
                 rowChunks[index >> 6] |= 1 << UInt64(index & 63)
+                index &+= 1
             }
         }
     }
+}
+
+/// One segment's coverage along a row, four pixels at a time in single-precision lanes: the distance
+/// from each pixel centre to the segment (the projection clamped to its ends), then
+/// `coverageFromDistance(distance - half)` (the stroke's edge ramp), kept where it beats what the
+/// scratch holds. Positions are relative to the segment's start, so single precision keeps them
+/// to about 1e-4 px.
+struct SegmentCoverage {
+    let vx: SIMD4<Float>, vy: SIMD4<Float>
+    /// The projection's step per pixel, vx / |v|², and 1 / |v|² (0 for a point).
+    let tStep: Double, inverseLength2: Double
+    let vxD: Double, vyD: Double
+    let reach: SIMD4<Float>
+
+    init(vx: Double, vy: Double, len2: Double, reach: Double) {
+        self.vx = SIMD4(repeating: Float(vx)); self.vy = SIMD4(repeating: Float(vy))
+        vxD = vx; vyD = vy
+        inverseLength2 = len2 > 0 ? 1 / len2 : 0
+        tStep = vx * inverseLength2
+        self.reach = SIMD4(repeating: Float(reach))
+    }
+
+    /// Raises the `count` coverage bytes from `cov`, the first pixel's centre
+    /// (`wx`, `wy`) from the segment's start.
+    @inline(__always)
+    func raise(_ cov: UnsafeMutablePointer<UInt8>, count: Int, wx: Double, wy: Double) {
+        let lanes = SIMD4<Float>(0, 1, 2, 3)
+        let zero = SIMD4<Float>(repeating: 0), one = SIMD4<Float>(repeating: 1), full = SIMD4<Float>(repeating: 255)
+        let step = Float(tStep)
+        var x = SIMD4(repeating: Float(wx)) + lanes
+        var t = SIMD4(repeating: Float((wx * vxD + wy * vyD) * inverseLength2)) + lanes * step
+        let y = SIMD4(repeating: Float(wy))
+        @inline(__always) func group() -> SIMD4<UInt8> {
+            let clamped = Self.minimum(Self.maximum(t, zero), one)
+            let dx = x - clamped * vx, dy = y - clamped * vy
+            let distance = (dx * dx + dy * dy).squareRoot()
+            // ⌊c · 255 + 0.5⌋ of c = reach - distance: adding 2^23 leaves c · 255 rounded in the low
+            // bits (to even on a tie, the one case that differs), then negatives become 0.
+            let rounded = Self.minimum((reach - distance) * 255, full) + 8_388_608
+            let n = unsafeBitCast(rounded, to: SIMD4<Int32>.self) &- 0x4B00_0000
+            return SIMD4<UInt8>(truncatingIfNeeded: n & ~(n &>> 31))
+        }
+        var i = 0
+        while i &+ 4 <= count {
+            let c = group()
+            let old = UnsafeRawPointer(cov + i).loadUnaligned(as: SIMD4<UInt8>.self)
+            UnsafeMutableRawPointer(cov + i).storeBytes(of: old.replacing(with: c, where: c .> old), as: SIMD4<UInt8>.self)
+            x += 4
+            t += 4 * step
+            i &+= 4
+        }
+        // An area narrower than the group (clipped at the canvas edge): the last pixels one by one.
+        if i < count {
+            let c = group()
+            for k in 0..<(count - i) where c[k] > cov[i + k] { cov[i + k] = c[k] }
+        }
+    }
+
+    // Written as selects, which LLVM lowers to minps/maxps (SIMD's `clamped` is an outlined call).
+    @inline(__always)
+    static func maximum(_ a: SIMD4<Float>, _ b: SIMD4<Float>) -> SIMD4<Float> { a.replacing(with: b, where: a .< b) }
+    @inline(__always)
+    static func minimum(_ a: SIMD4<Float>, _ b: SIMD4<Float>) -> SIMD4<Float> { a.replacing(with: b, where: b .< a) }
 }
 
 /// ⌈x⌉ and ⌊x⌋ of a finite x well inside Int's range, without a libm call (no SSE4.1 round without -march).
@@ -154,37 +235,6 @@ func ceilInt(_ x: Double) -> Int {
 func floorInt(_ x: Double) -> Int {
     let i = Int(x)
     return Double(i) > x ? i - 1 : i
-}
-
-/// The x-interval of a row (`dp`, `dq`: the row's height above p and q) within `radius` of segment p→q:
-/// the hull of the two end discs and the band around the line limited to the segment's own slab.
-/// Empty (lo > hi) when the row misses the capsule.
-@inline(__always)
-func capsuleSpan(p: Point, q: Point, vx: Double, vy: Double, len: Double, len2: Double, dp: Double, dq: Double,
-                 radius: Double, r2: Double) -> (Double, Double) {
-    var lo = Double.infinity, hi = -Double.infinity
-    if dp * dp < r2 { let s = (r2 - dp * dp).squareRoot(); lo = min(lo, p.x - s); hi = max(hi, p.x + s) }
-    if dq * dq < r2 { let s = (r2 - dq * dq).squareRoot(); lo = min(lo, q.x - s); hi = max(hi, q.x + s) }
-    if len > 0 {
-        if vy == 0 {
-            if dp * dp < r2 { lo = min(lo, min(p.x, q.x)); hi = max(hi, max(p.x, q.x)) }
-        } else {
-            // Within `radius` of the line: an interval around where the line crosses this row.
-            let crossing = p.x + vx * dp / vy
-            let spread = radius * len / abs(vy)
-            var bandLo = crossing - spread, bandHi = crossing + spread
-            // Projection onto the segment within [0, 1].
-            if vx != 0 {
-                let t0 = p.x - dp * vy / vx, t1 = t0 + len2 / vx
-                bandLo = max(bandLo, min(t0, t1)); bandHi = min(bandHi, max(t0, t1))
-            } else {
-                let t = dp / vy
-                if !(t >= 0 && t <= 1) { bandHi = -Double.infinity }
-            }
-            if bandLo <= bandHi { lo = min(lo, bandLo); hi = max(hi, bandHi) }
-        }
-    }
-    return (lo, hi)
 }
 
 /// Liang–Barsky: the part of p→q inside the box, or nil. A point segment stays a point.
@@ -204,14 +254,4 @@ func clipSegment(_ p: Point, _ q: Point, _ box: (x0: Double, y0: Double, x1: Dou
     let a = Point(x: p.x + t0 * dx, y: p.y + t0 * dy), b = Point(x: p.x + t1 * dx, y: p.y + t1 * dy)
     guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { return nil }
     return (a, b)
-}
-
-@inline(__always)
-func distanceToSegment(_ x: Double, _ y: Double, _ p: Point, _ q: Point) -> Double {
-    let vx = q.x - p.x, vy = q.y - p.y
-    let wx = x - p.x, wy = y - p.y
-    let len2 = vx * vx + vy * vy
-    let t = len2 > 0 ? min(max((wx * vx + wy * vy) / len2, 0), 1) : 0
-    let dx = wx - t * vx, dy = wy - t * vy
-    return (dx * dx + dy * dy).squareRoot()
 }
