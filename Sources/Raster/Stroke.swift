@@ -48,7 +48,8 @@ extension Canvas {
         let scratch = strokeScratch
         let coverage = scratch.coverage, chunks = scratch.chunks, words = scratch.wordsPerRow
         let chunk = StrokeScratch.chunk
-        var touched = IntRect.zero
+        // The bounds of what was blended, as plain integers (a rectangle union per row costs more).
+        var touchedLeft = Int.max, touchedRight = Int.min, touchedTop = Int.max, touchedBottom = Int.min
         for row in 0..<area.height {
             let y = area.y + row
             let cov = coverage + row * area.width
@@ -74,9 +75,17 @@ extension Canvas {
                     }
                 }
             }
-            if first < last { touched = touched.union(IntRect(x: area.x + first, y: y, width: last - first, height: 1)) }
+            if first < last {
+                if first < touchedLeft { touchedLeft = first }
+                if last > touchedRight { touchedRight = last }
+                if touchedTop == Int.max { touchedTop = row }
+                touchedBottom = row + 1
+            }
         }
-        damage.add(touched)
+        if touchedLeft < touchedRight {
+            damage.add(IntRect(x: area.x + touchedLeft, y: area.y + touchedTop,
+                               width: touchedRight - touchedLeft, height: touchedBottom - touchedTop))
+        }
     }
 
     /// A dashed line, for grids: `dash` on, `gap` off, measured along the line.
@@ -128,6 +137,26 @@ struct StrokeRegion {
         let width = area.width
         let coverage = scratch.coverage, chunks = scratch.chunks, words = scratch.wordsPerRow
         let segment = SegmentCoverage(vx: vx, vy: vy, len2: len2, reach: reach)
+        // A segment at most two groups wide (a graph's one column): its whole box in one pass, every
+        // row the same pixels, no band to work out a row.
+        let boxStart = ceilInt(lowest), boxEnd = floorInt(highest) + 1
+        guard boxStart < boxEnd else { return }
+        if boxEnd - boxStart <= 8 {
+            let span = (boxEnd - boxStart + 3) & ~3
+            var end = boxStart + span
+            if end > right { end = right }
+            var start = end - span
+            if start < left { start = left }
+            let first = Int(top) - area.y, rows = Int(bottom) - Int(top)
+            segment.raise(coverage + first * width + (start - left), count: end - start, rows: rows, rowStride: width,
+                          wx: Double(start) + 0.5 - p.x, wy: top + 0.5 - p.y)
+            let firstChunk = (start - left) >> StrokeScratch.chunkShift, lastChunk = (end - 1 - left) >> StrokeScratch.chunkShift
+            for row in first..<(first + rows) {
+                let rowChunks = chunks + row * words
+                for index in firstChunk...lastChunk { rowChunks[index >> 6] |= 1 &<< UInt64(truncatingIfNeeded: index) }
+            }
+            return
+        }
         var py = Int(top)
         var dp = top + 0.5 - p.y
         while py < Int(bottom) {
@@ -148,14 +177,18 @@ struct StrokeRegion {
             if start < left { start = left }
             let row = py - area.y
             let cov = (coverage + row * width) - area.x
-            segment.raise(cov + start, count: end - start, wx: Double(start) + 0.5 - p.x, wy: dp)
-            // Mark the chunks the scanned pixels lie in (a scan spans at most a few chunks).
+            segment.raise(cov + start, count: end - start, rows: 1, rowStride: 0, wx: Double(start) + 0.5 - p.x, wy: dp)
+            // Mark the chunks the scanned pixels lie in: a run of bits, nearly always within one word.
             let rowChunks = chunks + row * words
             var index = (start - left) >> StrokeScratch.chunkShift
             let last = (end - 1 - left) >> StrokeScratch.chunkShift
-            while index <= last {
-                rowChunks[index >> 6] |= 1 << UInt64(index & 63)
-                index &+= 1
+            if index >> 6 == last >> 6 {
+                rowChunks[index >> 6] |= ((~0 as UInt64) &>> UInt64(truncatingIfNeeded: 63 - (last - index))) &<< UInt64(truncatingIfNeeded: index)
+            } else {
+                while index <= last {
+                    rowChunks[index >> 6] |= 1 &<< UInt64(truncatingIfNeeded: index)
+                    index &+= 1
+                }
             }
         }
     }
@@ -181,39 +214,49 @@ struct SegmentCoverage {
         self.reach = SIMD4(repeating: Float(reach))
     }
 
-    /// Raises the `count` coverage bytes from `cov`, the first pixel's centre
-    /// (`wx`, `wy`) from the segment's start.
+    /// Raises `count` coverage bytes in each of `rows` rows from `cov`, rows `rowStride` bytes apart;
+    /// the first pixel's centre is (`wx`, `wy`) from the segment's start.
     @inline(__always)
-    func raise(_ cov: UnsafeMutablePointer<UInt8>, count: Int, wx: Double, wy: Double) {
+    func raise(_ cov: UnsafeMutablePointer<UInt8>, count: Int, rows: Int, rowStride: Int, wx: Double, wy: Double) {
         let lanes = SIMD4<Float>(0, 1, 2, 3)
         let zero = SIMD4<Float>(repeating: 0), one = SIMD4<Float>(repeating: 1), full = SIMD4<Float>(repeating: 255)
         let step = Float(tStep)
-        var x = SIMD4(repeating: Float(wx)) + lanes
-        var t = SIMD4(repeating: Float((wx * vxD + wy * vyD) * inverseLength2)) + lanes * step
-        let y = SIMD4(repeating: Float(wy))
-        @inline(__always) func group() -> SIMD4<UInt8> {
-            let clamped = Self.minimum(Self.maximum(t, zero), one)
-            let dx = x - clamped * vx, dy = y - clamped * vy
-            let distance = (dx * dx + dy * dy).squareRoot()
-            // ⌊c · 255 + 0.5⌋ of c = reach - distance: adding 2^23 leaves c · 255 rounded in the low
-            // bits (to even on a tie, the one case that differs), then negatives become 0.
-            let rounded = Self.minimum((reach - distance) * 255, full) + 8_388_608
-            let n = unsafeBitCast(rounded, to: SIMD4<Int32>.self) &- 0x4B00_0000
-            return SIMD4<UInt8>(truncatingIfNeeded: n & ~(n &>> 31))
-        }
-        var i = 0
-        while i &+ 4 <= count {
-            let c = group()
-            let old = UnsafeRawPointer(cov + i).loadUnaligned(as: SIMD4<UInt8>.self)
-            UnsafeMutableRawPointer(cov + i).storeBytes(of: old.replacing(with: c, where: c .> old), as: SIMD4<UInt8>.self)
-            x += 4
-            t += 4 * step
-            i &+= 4
-        }
-        // An area narrower than the group (clipped at the canvas edge): the last pixels one by one.
-        if i < count {
-            let c = group()
-            for k in 0..<(count - i) where c[k] > cov[i + k] { cov[i + k] = c[k] }
+        let firstX = SIMD4(repeating: Float(wx)) + lanes
+        // The projection at the row's first pixel: one step of vy / |v|² a row.
+        var rowT = (wx * vxD + wy * vyD) * inverseLength2
+        let rowTStep = vyD * inverseLength2
+        var y = SIMD4(repeating: Float(wy))
+        var rowCov = cov
+        for _ in 0..<rows {
+            var x = firstX
+            var t = SIMD4(repeating: Float(rowT)) + lanes * step
+            @inline(__always) func group() -> SIMD4<UInt8> {
+                let clamped = Self.minimum(Self.maximum(t, zero), one)
+                let dx = x - clamped * vx, dy = y - clamped * vy
+                let distance = (dx * dx + dy * dy).squareRoot()
+                // ⌊c · 255 + 0.5⌋ of c = reach - distance: adding 2^23 leaves c · 255 rounded in the low
+                // bits (to even on a tie, the one case that differs), then negatives become 0.
+                let rounded = Self.minimum((reach - distance) * 255, full) + 8_388_608
+                let n = unsafeBitCast(rounded, to: SIMD4<Int32>.self) &- 0x4B00_0000
+                return SIMD4<UInt8>(truncatingIfNeeded: n & ~(n &>> 31))
+            }
+            var i = 0
+            while i &+ 4 <= count {
+                let c = group()
+                let old = UnsafeRawPointer(rowCov + i).loadUnaligned(as: SIMD4<UInt8>.self)
+                UnsafeMutableRawPointer(rowCov + i).storeBytes(of: old.replacing(with: c, where: c .> old), as: SIMD4<UInt8>.self)
+                x += 4
+                t += 4 * step
+                i &+= 4
+            }
+            // An area narrower than the group (clipped at the canvas edge): the last pixels one by one.
+            if i < count {
+                let c = group()
+                for k in 0..<(count - i) where c[k] > rowCov[i + k] { rowCov[i + k] = c[k] }
+            }
+            rowT += rowTStep
+            y += 1
+            rowCov += rowStride
         }
     }
 
