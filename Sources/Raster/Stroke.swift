@@ -220,17 +220,18 @@ struct SegmentCoverage {
     func raise(_ cov: UnsafeMutablePointer<UInt8>, count: Int, rows: Int, rowStride: Int, wx: Double, wy: Double) {
         let lanes = SIMD4<Float>(0, 1, 2, 3)
         let zero = SIMD4<Float>(repeating: 0), one = SIMD4<Float>(repeating: 1), full = SIMD4<Float>(repeating: 255)
-        let step = Float(tStep)
+        let step = SIMD4(repeating: Float(tStep))
         let firstX = SIMD4(repeating: Float(wx)) + lanes
-        // The projection at the row's first pixel: one step of vy / |v|² a row.
-        var rowT = (wx * vxD + wy * vyD) * inverseLength2
-        let rowTStep = vyD * inverseLength2
+        // The projection is x · vx / |v|² plus the row's part, wy · vy / |v|², taken from x in each group
+        // (not summed along the row, which would drift on a long segment).
+        var rowY = wy
         var y = SIMD4(repeating: Float(wy))
         var rowCov = cov
         for _ in 0..<rows {
             var x = firstX
-            var t = SIMD4(repeating: Float(rowT)) + lanes * step
+            let rowT = SIMD4(repeating: Float(rowY * vyD * inverseLength2))
             @inline(__always) func group() -> SIMD4<UInt8> {
+                let t = x * step + rowT
                 let clamped = Self.minimum(Self.maximum(t, zero), one)
                 let dx = x - clamped * vx, dy = y - clamped * vy
                 let distance = (dx * dx + dy * dy).squareRoot()
@@ -246,7 +247,6 @@ struct SegmentCoverage {
                 let old = UnsafeRawPointer(rowCov + i).loadUnaligned(as: SIMD4<UInt8>.self)
                 UnsafeMutableRawPointer(rowCov + i).storeBytes(of: old.replacing(with: c, where: c .> old), as: SIMD4<UInt8>.self)
                 x += 4
-                t += 4 * step
                 i &+= 4
             }
             // An area narrower than the group (clipped at the canvas edge): the last pixels one by one.
@@ -254,7 +254,7 @@ struct SegmentCoverage {
                 let c = group()
                 for k in 0..<(count - i) where c[k] > rowCov[i + k] { rowCov[i + k] = c[k] }
             }
-            rowT += rowTStep
+            rowY += 1
             y += 1
             rowCov += rowStride
         }
