@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Instructions per kiosk frame on arm64: the cross-built calx (scripts/build-arm64.sh) under qemu-user with a
 # plugin that counts every guest instruction executed (scripts/arm64-insn-count.c). valgrind cannot give these
-# (README, arm64): its arm64 build under qemu-user spends minutes reading debug information, and last ran out of time.
+# (README, arm64): its arm64 build under qemu-user spends minutes reading debug information, then dies in the
+# Swift runtime before main.
 # The plugin cannot count one function as callgrind's --toggle-collect does, so each figure is counted the way
 # scripts/bench-frames.sh counts key-up: a whole `calx bench --frame KIND` run of 11 frames minus one of 1
 # frame, over 10 (the frame's event handling included), with its ratio to a full frame counted the same way.
