@@ -102,9 +102,17 @@ struct CurveAssembly {
                 if !pendingMarkers.isEmpty {
                     recording = nil
                     dots.append(contentsOf: pendingMarkers)
-                    pendingMarkers.removeAll()
+                    pendingMarkers.removeAll(keepingCapacity: true)
                 }
                 let pIn = inBand(p), qIn = inBand(q)
+                if pIn && qIn && !current.isEmpty {
+                    // The common case, inside the band: no cut.
+                    current.append(q)
+                    runPoints += 1
+                    previous = q
+                    lastPoint = q
+                    return
+                }
                 if !(pIn && qIn) { recording = nil }
                 let leaves = appendClipped(p, q)
                 // Where the band (fixed on screen) cuts the curve, the cut and the sample inside are
@@ -200,7 +208,7 @@ struct CurveAssembly {
             if !proven { lastGapEnd = nil }
             breakProven = breakProven && proven
         }
-        if !pendingMarkers.isEmpty { pendingMarkers.removeAll() }
+        if !pendingMarkers.isEmpty { pendingMarkers.removeAll(keepingCapacity: true) }
         previous = nil
     }
 
