@@ -184,13 +184,27 @@ public struct CurveSampler {
         let spacing = Self.anchorSpacing
         let f0 = valueAt(first)
         assembly.add(f0.isFinite ? .point(Double(first) / s, f0) : .gap)
-        func kept(_ range: Range<Int>) -> Bool {
-            range.allSatisfy { fresh[$0 - first] == nil && cache.column($0) != nil }
+        // Plain loops: `allSatisfy` over a range ran unspecialised, through the standard library's witnesses.
+        func kept(from start: Int) -> Bool {
+            var c = start
+            while c < start + spacing {
+                if fresh[c - first] != nil || cache.column(c) == nil { return false }
+                c += 1
+            }
+            return true
+        }
+        func cached(from start: Int) -> Bool {
+            var c = start
+            while c < start + spacing {
+                if cache.column(c) == nil { return false }
+                c += 1
+            }
+            return true
         }
         var k = first
         while k < last {
             if k.isMultiple(of: spacing) {
-                if k + spacing <= last, assembly.atStretchStart, let stretch = stretches[k], kept(k..<(k + spacing)) {
+                if k + spacing <= last, assembly.atStretchStart, let stretch = stretches[k], kept(from: k) {
                     assembly.append(stretch)
                     result.reusedColumns += spacing
                     k += spacing
@@ -214,8 +228,7 @@ public struct CurveSampler {
                 assembly.markAnchor()
                 let blockStart = k + 1 - spacing
                 let stretch = assembly.endStretch()
-                if keepsStretches, let stretch, blockStart >= first,
-                   (blockStart...k).allSatisfy({ cache.column($0) != nil }) {
+                if keepsStretches, let stretch, blockStart >= first, cached(from: blockStart) {
                     stretches[blockStart] = stretch
                 } else if !stretches.isEmpty {
                     stretches[blockStart] = nil
