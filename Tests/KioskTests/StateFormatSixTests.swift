@@ -48,6 +48,14 @@ import Testing
         return Array("calx-state \(version)\nfnv1a64 \(hex16(fnv1a64(bytes)))\n".utf8) + bytes
     }
 
+    /// A hand-written state file of `version` whose one curve's graph is the JSON text `graph`.
+    static func oneCurveFile(_ version: Int, graph: String) -> [UInt8] {
+        let payload = #"{"curves":[{"color":0,"hidden":false,"graph":\#(graph)}],"#
+            + #""graphPushed":false,"viewport":{"originOffsetX":0,"originOffsetY":0,"pixelsPerUnitX":40,"pixelsPerUnitY":40}}"#
+        let bytes = Array(payload.utf8)
+        return Array("calx-state \(version)\nfnv1a64 \(hex16(fnv1a64(bytes)))\n".utf8) + bytes
+    }
+
     static func randomViewport(_ rng: inout SplitMix64) -> Viewport {
         Viewport(originOffsetX: rng.uniform(-500, 500), originOffsetY: rng.uniform(-500, 500), pixelsPerUnit: rng.uniform(1, 200))
     }
@@ -137,10 +145,7 @@ import Testing
         "[[\"v\",\"M\"]" + (0..<60_000).map { ",[\"b\",\"+\",\($0),\($0)]" }.joined() + "]",
     ])
     func formatFiveShapesNoKeysMakeAreUnreadable(nodes: String) throws {
-        let payload = #"{"curves":[{"color":0,"hidden":false,"graph":{"description":"x","expression":\#(nodes),"variable":"M"}}],"#
-            + #""graphPushed":false,"viewport":{"originOffsetX":0,"originOffsetY":0,"pixelsPerUnitX":40,"pixelsPerUnitY":40}}"#
-        let bytes = Array(payload.utf8)
-        let file = Array("calx-state 5\nfnv1a64 \(hex16(fnv1a64(bytes)))\n".utf8) + bytes
+        let file = Self.oneCurveFile(5, graph: #"{"description":"x","expression":\#(nodes),"variable":"M"}"#)
         #expect(throws: PersistedState.Unreadable.self) { try PersistedState.decode(file, by: calxStateCoder()) }
         let storage = MemoryStateStorage(bytes: file)
         let app = makeApp(800, 480, storage: storage)
@@ -153,10 +158,7 @@ import Testing
     @Test(arguments: [#"["M","+"]"#, "[]", #"["M","n0pe"]"#, #"["M",1e999]"#,
                       "[" + Array(repeating: "\"M\"", count: 10_001).joined(separator: ",") + "]"])
     func formatSixProgramsThatGraphNothingAreUnreadable(program: String) throws {
-        let payload = #"{"curves":[{"color":0,"hidden":false,"graph":{"program":\#(program),"angleMode":"radians","variable":"M"}}],"#
-            + #""graphPushed":false,"viewport":{"originOffsetX":0,"originOffsetY":0,"pixelsPerUnitX":40,"pixelsPerUnitY":40}}"#
-        let bytes = Array(payload.utf8)
-        let file = Array("calx-state 6\nfnv1a64 \(hex16(fnv1a64(bytes)))\n".utf8) + bytes
+        let file = Self.oneCurveFile(6, graph: #"{"program":\#(program),"angleMode":"radians","variable":"M"}"#)
         #expect(throws: PersistedState.Unreadable.self) { try PersistedState.decode(file, by: calxStateCoder()) }
     }
 }
