@@ -22,7 +22,8 @@ chroot_packages=(swiftlang file libc6-dev libgcc-14-dev libstdc++-14-dev pkg-con
 # The target side: arm64 trixie, unpacked only (mmdebstrap's extract variant runs no maintainer script).
 # swiftlang carries the static runtime (usr/libexec/swift/lib/swift_static) and the arm64 Swift modules;
 # busybox-static and the fonts are for the arm64 VM test and the tests under qemu-user; valgrind is arm64's own,
-# for instruction counts under qemu-user (README: it counts `calx keys`, but `calx bench` under it does not finish).
+# tried for instruction counts under qemu-user (README: calx dies under it before main; scripts/bench-arm64.sh
+# counts with a QEMU plugin instead). Dropping it from this list would remake the sysroot.
 sysroot_packages=(libc6-dev libgcc-14-dev libstdc++-14-dev libswiftlang swiftlang
                   libdrm-dev libevdev-dev libudev-dev libsystemd-dev libfreetype-dev libpng-dev libfontconfig-dev
                   fonts-dejavu-core fontconfig-config busybox-static valgrind)

@@ -1,5 +1,6 @@
 #include "console_rescue.h"
 #include <errno.h>
+#include <pthread.h>
 #include <signal.h>
 #include <string.h>
 #include <unistd.h>
@@ -61,7 +62,8 @@ static void calx_rescue_handler(int signal) {
     raise(signal);
 }
 
-/* Arms the rescue for `console_fd`: 0, or -1 with errno. Idempotent while armed. */
+/* Arms the rescue for `console_fd` and unblocks the rescued signals in the calling thread: 0, or -1 with
+   errno. Idempotent while armed. */
 int calx_rescue_arm(int console_fd, int witness_fd) {
     stack_t current;
     if (sigaltstack(NULL, &current) == 0 && (current.ss_flags & SS_DISABLE)) {
@@ -79,6 +81,19 @@ int calx_rescue_arm(int console_fd, int witness_fd) {
             if (sigaction(calx_rescue_signals[i], &action, &calx_rescue_previous()[calx_rescue_signals[i]]) != 0) return -1;
         }
     }
+    /* A handler runs only on a thread where its signal is not blocked. The kernel kills at once on a blocked
+       fault (SIGSEGV, SIGBUS, ...), and glibc 2.41's abort() (async-signal-safe since then) raises SIGABRT
+       as the mask stands, then sets SIG_DFL and only then unblocks it; 2.36's unblocked it first. A caller's
+       mask may well block SIGABRT: libdispatch's worker threads, which run Swift concurrency, block every
+       signal but SIGILL, SIGTRAP, SIGFPE, SIGBUS, SIGSEGV, SIGSYS, SIGPIPE and SIGPROF. So the calling thread
+       (and every thread or child it makes afterwards) unblocks the rescued signals. */
+    sigset_t rescued;
+    sigemptyset(&rescued);
+    for (size_t i = 0; i < sizeof calx_rescue_signals / sizeof calx_rescue_signals[0]; i++) {
+        sigaddset(&rescued, calx_rescue_signals[i]);
+    }
+    int failed = pthread_sigmask(SIG_UNBLOCK, &rescued, NULL);
+    if (failed != 0) { errno = failed; return -1; }
     calx_rescue_console_fd = console_fd;
     return 0;
 }

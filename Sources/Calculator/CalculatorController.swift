@@ -252,9 +252,7 @@ public struct CalculatorController: Equatable, Sendable {
     private mutating func graph() -> GraphRequest? {
         guard isGraphEnabled else { return nil }
         if typing != nil { record { _ in } }
-        let readouts = brain.evaluate(using: variables, angleMode: angleMode)
-        guard let expression = brain.expression(angleMode: angleMode) else { return nil }
-        return GraphRequest(expression: expression, description: readouts.description, variable: Self.memoryName)
+        return GraphRequest(program: brain.program, angleMode: angleMode, variable: Self.memoryName)
     }
 }
 

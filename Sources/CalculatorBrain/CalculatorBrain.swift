@@ -66,6 +66,15 @@ public struct CalculatorBrain: Equatable, Sendable {
         return walker.expression()
     }
 
+    /// What the graph key freezes, from one walk: the accumulator's expression and its description.
+    /// nil while an operation waits for its second operand, or before any operand.
+    public func graphed(angleMode: AngleMode = .radians) -> (expression: Expression, description: String)? {
+        var walker = ProgramWalker(variables: nil, angleMode: angleMode, buildsExpression: true)
+        walker.replay(program)
+        guard walker.pending == nil, let expression = walker.expression() else { return nil }
+        return (expression, walker.description.text)
+    }
+
     @available(*, deprecated, message: "use evaluate(using:)")
     public var result: Double? { evaluate().result }
 

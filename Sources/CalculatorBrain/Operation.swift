@@ -6,9 +6,12 @@ enum Operation {
     case random
     case equals
 
+    /// Euler's number as the e key enters it.
+    static let eValue = 2.718281828459045
+
     /// The brain's primary table, keyed by the labels the keypad shows.
     static let table: [String: Operation] = {
-        var table: [String: Operation] = ["π": .constant(Double.pi), "e": .constant(2.718281828459045),
+        var table: [String: Operation] = ["π": .constant(Double.pi), "e": .constant(eValue),
                                           "Rand": .random, "=": .equals]
         for function in UnaryFunction.keyFunctions { table[function.rawValue] = .unary(function) }
         for function in BinaryFunction.allCases { table[function.rawValue] = .binary(function) }

@@ -16,10 +16,17 @@ public struct AxesLayout {
     public let yTicks: [Double]
     public let xLabels: [Label]
     public let yLabels: [Label]
+    /// The labels' text laid out, in the order of `xLabels` then `yLabels`.
+    let labelLayouts: [TextLayout]
     let font: Font
     let viewport: Viewport
 
     public init(viewport: Viewport, plot: Rect, font: Font, minimumSpacing: Double = 60) {
+        self.init(viewport: viewport, plot: plot, font: font, minimumSpacing: minimumSpacing, labels: AxisLabelCache())
+    }
+
+    /// `labels` keeps the labels of `font` laid out across frames.
+    init(viewport: Viewport, plot: Rect, font: Font, minimumSpacing: Double = 60, labels: AxisLabelCache) {
         self.plot = plot
         self.font = font
         self.viewport = viewport
@@ -39,17 +46,19 @@ public struct AxesLayout {
         // x labels below the axis, or above it when the axis is pinned to the bottom.
         let below = xAxisY + 4 + textHeight <= plot.maxY - 2
         var xs: [Label] = []
+        var layouts: [TextLayout] = []
         var lastRight = -Double.infinity
         for v in xTicks {
-            let text = NumberLabel.format(v)
-            let w = TextLayout(text, font: font).width
+            let label = labels.entry(v, font: font)
+            let w = label.layout.width
             let cx = viewport.screenX(forWorldX: v, in: plot)
             var r = Rect(x: (cx - w / 2).rounded(), y: below ? xAxisY + 4 : xAxisY - 4 - textHeight, width: w, height: textHeight)
             r.x = min(max(r.x, plot.x + 2), plot.maxX - 2 - w)
             if r.x < lastRight + 2 * gap { continue }
             // Never over the vertical axis.
             if r.x - gap < yAxisX && r.maxX + gap > yAxisX { continue }
-            xs.append(Label(text: text, rect: r))
+            xs.append(Label(text: label.text, rect: r))
+            layouts.append(label.layout)
             lastRight = r.maxX
         }
         xLabels = xs
@@ -57,8 +66,8 @@ public struct AxesLayout {
         var ys: [Label] = []
         var lastTop = Double.infinity
         for v in yTicks {
-            let text = NumberLabel.format(v)
-            let w = TextLayout(text, font: font).width
+            let label = labels.entry(v, font: font)
+            let w = label.layout.width
             let cy = viewport.screenY(forWorldY: v, in: plot)
             let right = yAxisX + 6 + w <= plot.maxX - 2
             var r = Rect(x: right ? yAxisX + 6 : yAxisX - 6 - w, y: (cy - textHeight / 2).rounded(), width: w, height: textHeight)
@@ -67,10 +76,12 @@ public struct AxesLayout {
             if r.y - gap < xAxisY && r.maxY + gap > xAxisY { continue }
             // Not over an x label either.
             if xs.contains(where: { $0.rect.x < r.maxX + gap && $0.rect.maxX + gap > r.x && $0.rect.y < r.maxY + gap && $0.rect.maxY + gap > r.y }) { continue }
-            ys.append(Label(text: text, rect: r))
+            ys.append(Label(text: label.text, rect: r))
+            layouts.append(label.layout)
             lastTop = r.y
         }
         yLabels = ys
+        labelLayouts = layouts
     }
 
     /// Solid one-pixel lines: a fill each, where dashes would cost a stroke per dash on every pan frame.
@@ -101,12 +112,12 @@ public struct AxesLayout {
     func drawLabels(into canvas: inout Canvas, color: Color) {
         let ascent = font.metrics.ascent
         let clip = canvas.clip
-        for label in xLabels + yLabels {
-            // A pan redraws a few strips: labels outside them cost no layout.
+        for (label, layout) in zip(xLabels + yLabels, labelLayouts) {
+            // A pan redraws a few strips: labels outside them are not drawn.
             let r = label.rect
             guard r.x - 4 < Double(clip.maxX - canvas.originX), r.maxX + 4 > Double(clip.x - canvas.originX),
                   r.y - 4 < Double(clip.maxY - canvas.originY), r.maxY + 4 > Double(clip.y - canvas.originY) else { continue }
-            canvas.draw(TextLayout(label.text, font: font), x: label.rect.x, baseline: (label.rect.y + ascent).rounded(), color)
+            canvas.draw(layout, x: label.rect.x, baseline: (label.rect.y + ascent).rounded(), color)
         }
     }
 }

@@ -60,6 +60,14 @@ public struct CurveSampler {
     private var cache = ColumnCache()
     private var cachedScaleX = 0.0
     private var cachedScaleY = 0.0
+    /// Assembled stretches by their first column, valid for `stretchKey`.
+    private var stretches: [Int: AssembledStretch] = [:]
+    private var stretchKey: StretchKey?
+
+    /// What an assembled stretch depends on besides its columns.
+    struct StretchKey: Equatable {
+        var scaleX, scaleY, bandTop, bandBottom, tolerance: Double
+    }
 
     public init(budgetPerColumn: Int = 32, columnCap: Int = 256) {
         self.budgetPerColumn = budgetPerColumn
@@ -69,6 +77,8 @@ public struct CurveSampler {
     /// Forgets every sample (call when the function changes).
     public mutating func invalidate() {
         cache.removeAll()
+        stretches.removeAll()
+        stretchKey = nil
     }
 
     public var cachedColumnCount: Int { cache.count }
@@ -124,6 +134,8 @@ public struct CurveSampler {
             }
         }
         var resolved = 0
+        let refiner = ColumnRefiner(visualDepth: visualDepth, certaintyDepth: certaintyDepth, fallbackDepth: fallbackDepth,
+                                    cachedScaleX: cachedScaleX, cachedScaleY: cachedScaleY)
         func run(_ columns: [Int], share: Int) {
             for k in columns {
                 let a = Double(k) / s, b = Double(k + 1) / s
@@ -132,7 +144,7 @@ public struct CurveSampler {
                 // Room for a typical column at once: growing from empty reallocates three or four times.
                 var out: [Event] = []
                 out.reserveCapacity(16)
-                refine(function, &counter, a, fa, b, fb, depth: 0, known: known[k - first], &out)
+                refiner.refine(function, &counter, a, fa, b, fb, depth: 0, known: known[k - first], &out)
                 lastShare[k - first] = share
                 if !counter.columnStarved || share >= columnCap {
                     // Done, or out of the most a column may ever spend: more frames would not tell more.
@@ -157,37 +169,104 @@ public struct CurveSampler {
         // fewer are pending than now, so a frame that resolved nothing stops the refinement.
         result.refinesNextFrame = !pending.isEmpty && resolved > 0
 
-        var events: [Event] = []
-        events.reserveCapacity(4 * columnCount)
-        let f0 = valueAt(first)
-        events.append(f0.isFinite ? .point(Double(first) / s, f0) : .gap)
         // Polylines are cut at fixed world columns, so a pan simplifies and strokes every stretch but the
-        // two at the screen's edges exactly as before, and a scrolled picture matches a fresh one.
-        var anchors: [Int] = []
-        for k in first..<last {
-            defer {
-                if (k + 1) % Self.anchorSpacing == 0, case .point = events.last { anchors.append(events.count - 1) }
+        // two at the screen's edges exactly as before, and a scrolled picture matches a fresh one. A
+        // stretch whose columns were all kept is taken as it was assembled last time, at the same scale
+        // and vertical position (which fix the band).
+        var assembly = CurveAssembly(viewport: viewport, frame: frame, tolerance: simplifyTolerance)
+        let key = StretchKey(scaleX: s, scaleY: viewport.pixelsPerUnitY, bandTop: assembly.bandTop,
+                             bandBottom: assembly.bandBottom, tolerance: simplifyTolerance)
+        // Kept only while the key holds from frame to frame: a pinch changes it every frame, and would
+        // pay for keeping stretches it never uses.
+        let keepsStretches = key == stretchKey
+        if !keepsStretches { stretches.removeAll(keepingCapacity: true) }
+        stretchKey = key
+        let spacing = Self.anchorSpacing
+        let f0 = valueAt(first)
+        assembly.add(f0.isFinite ? .point(Double(first) / s, f0) : .gap)
+        // Plain loops: `allSatisfy` over a range ran unspecialised, through the standard library's witnesses.
+        func kept(from start: Int) -> Bool {
+            var c = start
+            while c < start + spacing {
+                if fresh[c - first] != nil || cache.column(c) == nil { return false }
+                c += 1
+            }
+            return true
+        }
+        func cached(from start: Int) -> Bool {
+            var c = start
+            while c < start + spacing {
+                if cache.column(c) == nil { return false }
+                c += 1
+            }
+            return true
+        }
+        var k = first
+        while k < last {
+            if k.isMultiple(of: spacing) {
+                if k + spacing <= last, assembly.atStretchStart, let stretch = stretches[k], kept(from: k) {
+                    assembly.append(stretch)
+                    result.reusedColumns += spacing
+                    k += spacing
+                    continue
+                }
+                assembly.beginStretch()
             }
             if let out = fresh[k - first] {
                 result.sampledColumns += 1
-                events.append(contentsOf: out)
+                for event in out { assembly.add(event) }
             } else if let column = cache.column(k) {
                 result.reusedColumns += 1
-                events.append(contentsOf: column.events)
+                for event in column.events { assembly.add(event) }
             } else {
                 // Not even the first share could be paid (a pool smaller than the screen): unknown.
                 let fb = valueAt(k + 1)
-                events.append(.unknown)
-                emitRight(Double(k + 1) / s, fb, &events)
+                assembly.add(.unknown)
+                assembly.add(fb.isFinite ? .point(Double(k + 1) / s, fb) : .gap)
             }
+            if (k + 1).isMultiple(of: spacing) {
+                assembly.markAnchor()
+                let blockStart = k + 1 - spacing
+                let stretch = assembly.endStretch()
+                if keepsStretches, let stretch, blockStart >= first, cached(from: blockStart) {
+                    stretches[blockStart] = stretch
+                } else if !stretches.isEmpty {
+                    stretches[blockStart] = nil
+                }
+            }
+            k += 1
         }
+        assembly.finish(provenBreak: false)
         result.valueEvaluations = counter.values
         result.enclosureEvaluations = counter.enclosures
-        assemble(events, anchors: anchors, viewport: viewport, frame: frame, into: &result)
+        result.polylines = assembly.polylines
+        result.strokeBreaks = assembly.strokeBreaks
+        result.dots = assembly.dots
+        // The view draws a ring over a hole; a filled dot there would hide it.
+        let rings = result.dots.filter { !$0.isFilled }
+        if !rings.isEmpty {
+            result.dots = result.dots.filter { dot in
+                !dot.isFilled || !rings.contains { abs($0.center.x - dot.center.x) < 1 && abs($0.center.y - dot.center.y) < 1 }
+            }
+        }
+        // Bounded as the columns are: stretches far from the screen go.
+        if stretches.count > 3 * (columnCount / spacing + 2) {
+            stretches = stretches.filter { $0.key >= first - columnCount && $0.key < last + columnCount }
+        }
         return result
     }
+}
 
-    // MARK: Refinement
+/// The refinement of one column: what it needs of the sampler (depths and scales) as plain values, so the
+/// recursion passes no copy of the sampler's caches along (a copy of them costs retains at every call).
+struct ColumnRefiner {
+    typealias Event = CurveSampler.Event
+    let visualDepth: Int
+    let certaintyDepth: Int
+    let fallbackDepth: Int
+    let cachedScaleX: Double
+    let cachedScaleY: Double
+
 
     private func emitRight(_ b: Double, _ fb: Double, _ out: inout [Event]) {
         out.append(fb.isFinite ? .point(b, fb) : .gap)
@@ -195,7 +274,7 @@ public struct CurveSampler {
 
     /// `provenContinuous`: an enclosure of an enclosing interval already proved the function continuous
     /// and defined here, which holds for every part of it, so no part needs an enclosure of its own.
-    private func refine<F: GraphableFunction>(_ f: F, _ c: inout EvaluationCounter, _ a: Double, _ fa: Double,
+    func refine<F: GraphableFunction>(_ f: F, _ c: inout EvaluationCounter, _ a: Double, _ fa: Double,
                                               _ b: Double, _ fb: Double, depth: Int, provenContinuous: Bool = false,
                                               known: Enclosure? = nil, _ out: inout [Event]) {
         let m = a + (b - a) / 2
@@ -375,168 +454,5 @@ public struct CurveSampler {
                  depth: depth + 1, &out)
         fallback(f, &c, m, fm, b, fb, m: m + (b - m) / 2, splittable: m + (b - m) / 2 > m && m + (b - m) / 2 < b,
                  depth: depth + 1, &out)
-    }
-
-    // MARK: Assembly into screen space
-
-    private func assemble(_ events: [Event], anchors: [Int], viewport: Viewport, frame: Rect, into result: inout SampledCurve) {
-        var nextAnchor = 0
-        let o = viewport.origin(in: frame)
-        let sx = viewport.pixelsPerUnitX, sy = viewport.pixelsPerUnitY
-        // Points far off screen are cut where the segment leaves a band a few heights tall.
-        let bandTop = frame.y - 2 * frame.height - 8, bandBottom = frame.maxY + 2 * frame.height + 8
-        func screen(_ x: Double, _ y: Double) -> Point {
-            var py = o.y - y * sy
-            if !py.isFinite { py = py > 0 ? 1e300 : -1e300 }
-            return Point(x: o.x + x * sx, y: py)
-        }
-        var current: [Point] = []
-        current.reserveCapacity(events.count)
-        // Where `current` passes an anchor column's boundary.
-        var currentAnchors: [Int] = []
-        var previous: Point?
-        // Points in the run since the last break, whether that break is proven (undefined or infinite
-        // values, a proven jump), and where the run before it ended if a curve arrived there.
-        var runPoints = 0
-        var breakProven = true
-        var lastGapEnd: Point?
-        // A hole or a jump over an undefined point, drawn once the curve is seen to go on past it.
-        var pendingMarkers: [CurveDot] = []
-        func finish(provenBreak: Bool) {
-            // A lone point is an isolated point of the graph only between two proven breaks; next to an
-            // unknown stretch it is just the last thing known.
-            if current.count == 1, runPoints == 1, breakProven, provenBreak,
-               let p = current.first, p.y >= frame.y - 4, p.y <= frame.maxY + 4,
-               p.x >= frame.x - 4, p.x <= frame.maxX + 4 {
-                result.dots.append(CurveDot(center: p, isFilled: true))
-            } else if current.count > 1 {
-                appendSimplified(current, anchors: currentAnchors, into: &result)
-            }
-            current.removeAll(keepingCapacity: true)
-            currentAnchors.removeAll(keepingCapacity: true)
-        }
-        func breakRun(proven: Bool) {
-            if previous != nil {
-                lastGapEnd = runPoints >= 2 && proven ? previous : nil
-                finish(provenBreak: proven)
-                breakProven = proven
-                runPoints = 0
-            } else {
-                if !proven { lastGapEnd = nil }
-                breakProven = breakProven && proven
-            }
-            if !pendingMarkers.isEmpty { pendingMarkers.removeAll() }
-            previous = nil
-        }
-        for (index, event) in events.enumerated() {
-            let isAnchor = nextAnchor < anchors.count && anchors[nextAnchor] == index
-            if isAnchor { nextAnchor += 1 }
-            switch event {
-            case .gap:
-                breakRun(proven: true)
-            case .unknown:
-                breakRun(proven: false)
-            case let .dot(x, y, filled):
-                // The sampler marked this jump itself: no hole markers of our own on top.
-                lastGapEnd = nil
-                let p = screen(x, y)
-                if p.y >= frame.y - 4, p.y <= frame.maxY + 4 { result.dots.append(CurveDot(center: p, isFilled: filled)) }
-            case let .point(x, y):
-                let q = screen(x, y)
-                if let p = previous {
-                    if p.x == q.x && p.y == q.y { continue }
-                    // The curve goes on: a hole or jump just behind it is confirmed.
-                    if !pendingMarkers.isEmpty {
-                        result.dots.append(contentsOf: pendingMarkers)
-                        pendingMarkers.removeAll()
-                    }
-                    let pIn = p.y >= bandTop && p.y <= bandBottom, qIn = q.y >= bandTop && q.y <= bandBottom
-                    let leaves = appendClipped(p, q, top: bandTop, bottom: bandBottom, &current)
-                    // Where the band (fixed on screen) cuts the curve, the cut and the sample inside are
-                    // anchors too: the segment between them lies on the sampled one wherever the cut falls,
-                    // and the stretches beyond them do not depend on it.
-                    if pIn != qIn, current.count >= 2 { currentAnchors.append(current.count - 2); currentAnchors.append(current.count - 1) }
-                    if leaves { finish(provenBreak: false) }
-                } else {
-                    // The curve resumes less than a pixel from where it stopped across a proven break: at
-                    // the same height a removable hole, a ring; higher or lower a jump over a point where
-                    // the function is undefined, a ring on each side (neither value is reached).
-                    if let g = lastGapEnd, abs(q.x - g.x) < 1, breakProven {
-                        func onScreen(_ p: Point) -> Bool { p.y >= frame.y && p.y <= frame.maxY }
-                        if abs(q.y - g.y) < 1 {
-                            let mid = Point(x: (g.x + q.x) / 2, y: (g.y + q.y) / 2)
-                            if onScreen(mid) { pendingMarkers.append(CurveDot(center: mid, isFilled: false)) }
-                        } else {
-                            for p in [g, q] where onScreen(p) { pendingMarkers.append(CurveDot(center: p, isFilled: false)) }
-                        }
-                    }
-                    lastGapEnd = nil
-                    if q.y >= bandTop && q.y <= bandBottom { current.append(q) }
-                }
-                runPoints += 1
-                previous = q
-                if isAnchor, current.count > 1, current.last == q { currentAnchors.append(current.count - 1) }
-            }
-        }
-        finish(provenBreak: false)
-        // The view draws a ring over a hole; a filled dot there would hide it.
-        let rings = result.dots.filter { !$0.isFilled }
-        result.dots = result.dots.filter { dot in
-            !dot.isFilled || !rings.contains { abs($0.center.x - dot.center.x) < 1 && abs($0.center.y - dot.center.y) < 1 }
-        }
-    }
-
-    /// Simplifies a polyline stretch by stretch between its anchors, which it keeps, and records them as
-    /// the places where its stroke runs restart: both depend only on the curve between two anchors.
-    private func appendSimplified(_ line: [Point], anchors: [Int], into result: inout SampledCurve) {
-        var kept: [Point] = []
-        kept.reserveCapacity(line.count / 2)
-        var breaks: [Int] = []
-        var start = 0
-        // Anchors come in order, but a band cut may name one twice.
-        line.withUnsafeBufferPointer { points in
-            func piece(to end: Int) {
-                guard end > start && end <= points.count - 1 else { return }
-                PolylineSimplifier.append(UnsafeBufferPointer(rebasing: points[start...end]), tolerance: simplifyTolerance, to: &kept)
-                if end < points.count - 1 { breaks.append(kept.count - 1) }
-                start = end
-            }
-            for end in anchors { piece(to: end) }
-            piece(to: points.count - 1)
-        }
-        result.polylines.append(kept)
-        result.strokeBreaks.append(breaks)
-    }
-
-    /// Adds the part of segment p→q inside the band [top, bottom]; true when the polyline leaves
-    /// the band there and must end.
-    private func appendClipped(_ p: Point, _ q: Point, top: Double, bottom: Double, _ current: inout [Point]) -> Bool {
-        func at(_ yEdge: Double) -> Point {
-            let t = (yEdge - p.y) / (q.y - p.y)
-            return Point(x: p.x + (q.x - p.x) * t, y: yEdge)
-        }
-        let pIn = p.y >= top && p.y <= bottom, qIn = q.y >= top && q.y <= bottom
-        switch (pIn, qIn) {
-        case (true, true):
-            if current.isEmpty { current.append(p) }
-            current.append(q)
-            return false
-        case (true, false):
-            if current.isEmpty { current.append(p) }
-            current.append(at(q.y < top ? top : bottom))
-            return true
-        case (false, true):
-            current.append(at(p.y < top ? top : bottom))
-            current.append(q)
-            return false
-        case (false, false):
-            // Crossing the whole band from one side to the other.
-            if (p.y < top) != (q.y < top) {
-                current.append(at(p.y < top ? top : bottom))
-                current.append(at(q.y < top ? top : bottom))
-                return true
-            }
-            return false
-        }
     }
 }

@@ -12,7 +12,11 @@ public struct GraphView {
     }
     public var viewport: Viewport
     public var title: String
-    public var font: Font
+    public var font: Font {
+        didSet { axisLabels = AxisLabelCache() }
+    }
+    /// The axis labels of `font`, laid out once per tick value.
+    private var axisLabels = AxisLabelCache()
     public var style: GraphStyle {
         didSet { needsFullRedraw = true }
     }
@@ -187,7 +191,8 @@ public struct GraphView {
                                      previousAxes old: AxesLayout, into canvas: inout Canvas) {
         let plot = plotRect
         canvas.scroll(plot, dx: shift.dx, dy: shift.dy)
-        let axes = AxesLayout(viewport: viewport, plot: Rect(plot), font: font, minimumSpacing: style.minimumTickSpacing)
+        let axes = AxesLayout(viewport: viewport, plot: Rect(plot), font: font, minimumSpacing: style.minimumTickSpacing,
+                              labels: axisLabels)
         let marks = Int(style.markRadius.rounded(.up)) + 2
         let edgeX = CurveSampler.anchorSpacing + 6 + Int(style.curveWidth.rounded(.up)) + max(6, marks)
         let edgeY = max(6, marks) + Int(style.curveWidth.rounded(.up)) + 6
@@ -224,7 +229,8 @@ public struct GraphView {
     private mutating func drawPlot(into canvas: inout Canvas, regions: [IntRect], axes known: AxesLayout? = nil) {
         let plot = plotRect
         let area = Rect(plot)
-        let axes = known ?? AxesLayout(viewport: viewport, plot: area, font: font, minimumSpacing: style.minimumTickSpacing)
+        let axes = known ?? AxesLayout(viewport: viewport, plot: area, font: font, minimumSpacing: style.minimumTickSpacing,
+                                          labels: axisLabels)
         var sampled: [(curve: GraphCurve, samples: SampledCurve)] = []
         lastCurves = [:]
         lastCurve = nil

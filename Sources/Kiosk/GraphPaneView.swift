@@ -23,6 +23,8 @@ struct GraphPaneView {
     /// The graph view behind the plot, kept across frames for its samples.
     private(set) var plot: GraphPlot?
     private(set) var drawn: Content?
+    /// The titles' layout, shared by the hit tests of every touch frame and the title's draw.
+    let legendCache = LegendCache()
 
     init(layout: ScreenLayout) { self.layout = layout }
 
@@ -69,8 +71,8 @@ struct GraphPaneView {
         let largest = title.height * 9 / 16
         // An absolute minimum (12 px, 2 mm where known), not half of a large strip's size.
         let smallest = FittedText.readableMinimum(maxPixelSize: min(largest, 24), pixelsPerMillimetre: layout.pixelsPerMillimetre)
-        return CurveLegend(titles: curves.curves.reversed().map(\.program.description), in: rect, glyphs: style.glyphs,
-                           maxPixelSize: largest, minPixelSize: smallest)
+        return legendCache.legend(titles: curves.curves.reversed().map(\.program.description), in: rect, glyphs: style.glyphs,
+                                  maxPixelSize: largest, minPixelSize: smallest)
     }
 
     /// The curve whose title is under a point, by id.
@@ -105,11 +107,8 @@ struct GraphPaneView {
         let palette = style.palette, glyphs = style.glyphs
         let title = layout.graphTitle
         canvas.fill(title, palette.graphFace)
-        let gap = title.height / 3
-        var left = title.x + max(4, title.height / 4)
         if pushed, let back = layout.backKey {
             drawKey(.back, rect: back, pressed: g.pressedKey == .back, enabled: true, style, into: &canvas)
-            left = back.maxX + gap
         }
         drawKey(.fit, rect: layout.fitKey, pressed: g.pressedKey == .fit, enabled: g.curves.newestShown != nil, style, into: &canvas)
         drawKey(.reset, rect: layout.resetKey, pressed: g.pressedKey == .reset, enabled: true, style, into: &canvas)

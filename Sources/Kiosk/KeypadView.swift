@@ -31,8 +31,17 @@ struct KeypadView {
     /// The faces of keys that changed state lately (a press shows two), copied back instead of drawn again.
     private let faces = ViewPictures<Face>(limit: 8)
 
+    /// Where each key of either page is among `buttons`.
+    private let buttonIndices: [CalculatorKey: [Int]]
+
     init(layout: ScreenLayout) {
         buttons = layout.keys
+        var indices: [CalculatorKey: [Int]] = [:]
+        for (i, button) in layout.keys.enumerated() {
+            indices[button.key, default: []].append(i)
+            if button.secondKey != button.key { indices[button.secondKey, default: []].append(i) }
+        }
+        buttonIndices = indices
         slop = layout.slop
         area = layout.keypadArea
     }
@@ -52,18 +61,31 @@ struct KeypadView {
 
     func needsDraw(_ content: Content) -> Bool { drawn != content }
 
+    /// The buttons whose state can differ between two contents: when the page stays, only those of
+    /// the keys pressed before and now, and the graph key when it turns on or off, so a key frame looks
+    /// at two or three buttons instead of comparing every button's state.
+    private func indicesOfButtons(thatMayChangeFrom drawn: Content, to content: Content) -> [Int] {
+        guard drawn.secondPage == content.secondPage else { return Array(buttons.indices) }
+        var keys: [CalculatorKey] = []
+        if drawn.pressed != content.pressed { keys += [drawn.pressed, content.pressed].compactMap { $0 } }
+        if drawn.isGraphEnabled != content.isGraphEnabled { keys.append(.graph) }
+        var indices: [Int] = []
+        for key in keys { for i in buttonIndices[key] ?? [] where !indices.contains(i) { indices.append(i) } }
+        return indices
+    }
+
     /// Shows `content`: paints the keys whose state changed (all with `full`) when `visible`.
     mutating func show(_ content: Content, visible: Bool, full: Bool, style: ViewStyle, into canvas: inout Canvas) {
         if visible {
             if drawn == nil && !full { canvas.fill(area, style.palette.background) }
             // Every key at once (a whole screen, or the keypad back from under the history list) draws each
             // face once: passing them all through the few kept pictures would draw, keep and evict each.
-            let everyKey = full || drawn == nil
-            for button in buttons where everyKey || drawn?.state(of: button) != content.state(of: button) {
-                let state = content.state(of: button)
-                if everyKey {
-                    draw(button.rect, state, style, into: &canvas)
-                } else {
+            if full || drawn == nil {
+                for button in buttons { draw(button.rect, content.state(of: button), style, into: &canvas) }
+            } else if let drawn {
+                for i in indicesOfButtons(thatMayChangeFrom: drawn, to: content) {
+                    let button = buttons[i], state = content.state(of: button)
+                    guard drawn.state(of: button) != state else { continue }
                     faces.show(Face(state: state, theme: style.theme), at: button.rect, into: &canvas) {
                         draw(button.rect, state, style, into: &$0)
                     }

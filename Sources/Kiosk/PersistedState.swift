@@ -4,33 +4,40 @@ import Grapher
 
 /// Everything Calx keeps between runs, in one file:
 ///
-///     calx-state 5
+///     calx-state 6
 ///     fnv1a64 <16 hex digits of the payload>
 ///     <payload: JSON>
 ///
 /// The header names the format version; the checksum catches torn or edited files.
-/// Versions 1 (one scale for both axes), 2 (the graph as prefix tokens), 3 (no angle mode, no history
-/// in the calculator's state) and 4 (one graph) are still read, so an update loses no one's graph. Every field is bounded on load: a hand-made file of any size
-/// costs bounded time and memory, and anything the app saves is within the bounds.
+/// A program is written one way: the calculator's program and each curve's are the brain's steps
+/// (`CalculatorBrain`'s coding), a curve with the angle mode it was frozen in; what a curve draws and
+/// how it is titled are derived from its steps on load, so the file cannot hold a curve that disagrees
+/// with its program. Versions 1 (one scale for both axes), 2 (the graph as prefix tokens), 3 (no angle
+/// mode, no history in the calculator's state), 4 (one graph) and 5 (curves as expression nodes) are
+/// still read, so an update loses no one's graph: their expressions become the shortest programs that
+/// make them (`CalculatorBrain.program(making:)`), and one no key sequence makes is unreadable.
+/// Every field is bounded on load: a hand-made file of any size costs bounded time and memory, and
+/// anything the app saves is within the bounds.
 struct PersistedState: Codable, Equatable {
-    /// The controller's state (program, M dictionary, typing), nested: not JSON inside JSON.
     /// One curve on the graph: its program, colour (into the palette's curve colours) and hidden flag.
     struct CurveRecord: Codable, Equatable {
         var graph: GraphRequest
         var color: Int
         var hidden: Bool
     }
+    /// The controller's state (program, M dictionary, typing), nested: not JSON inside JSON.
     var calculator: CalculatorController.State?
     /// The curves, oldest first (format 5 on; older formats had one graph).
     var curves: [CurveRecord]
     var viewport: Viewport
     var graphPushed: Bool
 
-    static let formatVersion = 5
+    static let formatVersion = 6
     static let magic = "calx-state"
-    /// Twice what the keys can make: six curves of the longest program (10,000 nodes of the longest
-    /// text) are 1.6 MB, and the calculator's own program and history about 0.3 MB more
-    /// (LargestStateTests saves and loads the curves' worst case).
+    /// About twice what the keys can make: six curves of the longest program (10,000 steps, each a Rand
+    /// of the longest text) are 1.8 MB, and the calculator's own program and history about 0.3 MB more.
+    /// Format 5 files, whose worst case (six curves of 10,000-step programs as nodes) is 1.6 MB, still load
+    /// within it (LargestStateTests saves and loads both).
     static let maximumFileSize = 4 << 20
     /// A description is at most `DescriptionText.limit` characters; a little room for " =".
     static let maximumDescriptionLength = 2 * DescriptionText.limit
@@ -57,7 +64,7 @@ struct PersistedState: Codable, Equatable {
         let first = String(decoding: lines[0], as: UTF8.self)
         guard first.hasPrefix(magic + " ") else { throw Unreadable(description: "not a Calx state file") }
         let version = first.dropFirst(magic.count + 1)
-        guard version == "\(formatVersion)" || ["4", "3", "2", "1"].contains(version) else {
+        guard version == "\(formatVersion)" || ["5", "4", "3", "2", "1"].contains(version) else {
             throw Unreadable(description: "unsupported state format '\(first.prefix(40))'")
         }
         let payload = Array(bytes[start...])
@@ -70,8 +77,8 @@ struct PersistedState: Codable, Equatable {
             switch version {
             case "1": state = try coder.decode(PersistedStateVersion1.self, from: payload).upgraded(by: coder)
             case "2": state = try coder.decode(PersistedStateVersion2.self, from: payload).upgraded(by: coder)
-            // Format 3 is format 4 whose calculator has no angle mode or history: the decoder's defaults.
             case "3", "4": state = try coder.decode(PersistedStateOneGraph.self, from: payload).upgraded()
+            case "5": state = try coder.decode(PersistedStateVersion5.self, from: payload).upgraded()
             default: state = try coder.decode(PersistedState.self, from: payload)
             }
         } catch {
@@ -94,73 +101,6 @@ struct PersistedState: Codable, Equatable {
                 throw Unreadable(description: "graph variable name is empty or too long")
             }
         }
-    }
-}
-
-/// Formats 1 and 2 kept the controller's state as a JSON text inside the JSON.
-private func legacyCalculator(_ text: String?, by coder: any StateCoder) throws -> CalculatorController.State? {
-    try text.map { try coder.decode(CalculatorController.State.self, from: Array($0.utf8)) }
-}
-
-/// Formats 3 and 4: one graph, shown.
-private struct PersistedStateOneGraph: Decodable {
-    var calculator: CalculatorController.State?
-    var graph: GraphRequest?
-    var viewport: Viewport
-    var graphPushed: Bool
-
-    func upgraded() -> PersistedState {
-        PersistedState(calculator: calculator, graph: graph, viewport: viewport, graphPushed: graphPushed)
-    }
-}
-
-extension PersistedState {
-    /// A state of the formats before 5: at most one graph, in the first colour.
-    init(calculator: CalculatorController.State?, graph: GraphRequest?, viewport: Viewport, graphPushed: Bool) {
-        self.init(calculator: calculator, curves: graph.map { [CurveRecord(graph: $0, color: 0, hidden: false)] } ?? [],
-                  viewport: viewport, graphPushed: graphPushed)
-    }
-}
-
-/// Format 2: the graph's expression as prefix tokens.
-private struct PersistedStateVersion2: Decodable {
-    struct GraphRecord: Decodable {
-        var program: [String]
-        var description: String
-        var variable: String
-
-        func upgraded() throws -> GraphRequest {
-            .init(expression: try LegacyExpressionTokens.expression(program), description: description, variable: variable)
-        }
-    }
-    var calculator: String?
-    var graph: GraphRecord?
-    var viewport: Viewport
-    var graphPushed: Bool
-
-    func upgraded(by coder: any StateCoder) throws -> PersistedState {
-        PersistedState(calculator: try legacyCalculator(calculator, by: coder), graph: try graph?.upgraded(), viewport: viewport,
-                       graphPushed: graphPushed)
-    }
-}
-
-/// Format 1: format 2 with one scale for both axes.
-private struct PersistedStateVersion1: Decodable {
-    struct ViewportVersion1: Decodable {
-        var originOffsetX: Double
-        var originOffsetY: Double
-        var pixelsPerUnit: Double
-    }
-    var calculator: String?
-    var graph: PersistedStateVersion2.GraphRecord?
-    var viewport: ViewportVersion1
-    var graphPushed: Bool
-
-    func upgraded(by coder: any StateCoder) throws -> PersistedState {
-        PersistedState(calculator: try legacyCalculator(calculator, by: coder), graph: try graph?.upgraded(),
-                       viewport: Viewport(originOffsetX: viewport.originOffsetX, originOffsetY: viewport.originOffsetY,
-                                          pixelsPerUnit: viewport.pixelsPerUnit),
-                       graphPushed: graphPushed)
     }
 }
 

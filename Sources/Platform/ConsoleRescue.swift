@@ -5,7 +5,8 @@ import Glibc
 /// graphical, so a crash (SIGSEGV, SIGILL, SIGABRT, SIGBUS, SIGFPE, SIGTRAP, SIGSYS) puts VT_AUTO and
 /// KD_TEXT back before the process dies with that same signal.
 public enum ConsoleRescue {
-    /// Arms the handlers for the console's fd, which must stay open while armed.
+    /// Arms the handlers for the console's fd, which must stay open while armed, and unblocks the rescued
+    /// signals in the calling thread (threads made after inherit that), since a blocked one never reaches them.
     /// `witness` (tests only) receives the name of each ioctl the handler makes.
     public static func arm(consoleFD: Int32, witness: Int32 = -1) throws(PlatformError) {
         guard calx_rescue_arm(consoleFD, witness) == 0 else {

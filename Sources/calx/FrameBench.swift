@@ -20,7 +20,7 @@ final class FrameBench {
     init(width: Int, height: Int, glyphs: any GlyphSource) {
         app = KioskApp(width: width, height: height, glyphs: glyphs, storage: MemoryStateStorage())
         image = PixelImage(width: width, height: height)
-        app.showGraph(GraphRequest(expression: .unary(.tangent, .variable("M")), description: "tan(M)", variable: "M"))
+        app.showGraph(GraphRequest(program: [.variable("M"), .operation("tan")], angleMode: .radians, variable: "M")!)
         _ = app.draw(into: image.buffer)
     }
 

@@ -165,7 +165,7 @@ import ProgramGraphs
                                       .unary(.reciprocal, .unary(.sine, m)), .binary(.power, m, m)]
         for e in programs {
             let app = makeApp(800, 480)
-            app.showGraph(GraphRequest(expression: e, description: "f", variable: "M"))
+            app.showGraph(try! GraphRequest(making: e, variable: "M"))
             app.viewport = Viewport(originOffsetX: 0, originOffsetY: 0, pixelsPerUnit: scale)
             let frames = settle(app, PixelImage(width: 800, height: 480))
             #expect(frames < 10, "\(e) at \(scale): \(frames) frames")

@@ -8,8 +8,8 @@ import ProgramGraphs
 
 /// The graph pane as the kiosk draws it, through Grapher's GraphView.
 @Suite struct GraphPaneTests {
-    static let tangent = GraphRequest(expression: .unary(.tangent, .variable("M")), description: "tan(M)", variable: "M")
-    static let root = GraphRequest(expression: .unary(.squareRoot, .variable("M")), description: "√(M)", variable: "M")
+    static let tangent = GraphRequest(program: [.variable("M"), .operation("tan")], angleMode: .radians, variable: "M")!
+    static let root = GraphRequest(program: [.variable("M"), .operation("√")], angleMode: .radians, variable: "M")!
 
     func drawn(_ program: GraphRequest, viewport: Viewport, _ w: Int = 800, _ h: Int = 480) -> (KioskApp, PixelImage) {
         let app = makeApp(w, h)

@@ -7,7 +7,7 @@ import Testing
 /// with the oldest hidden curve (else the oldest) making room.
 @Suite struct GraphedCurvesTests {
     func program(_ n: Int) -> GraphRequest {
-        GraphRequest(expression: .binary(.add, .variable("M"), .constant(Double(n))), description: "M + \(n)", variable: "M")
+        GraphRequest(program: [.variable("M"), .operation("+"), .operand(Double(n)), .operation("=")], angleMode: .radians, variable: "M")!
     }
 
     @Test func addsNewestLastWithDistinctColours() {

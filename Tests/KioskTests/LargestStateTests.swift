@@ -6,34 +6,55 @@ import Testing
 /// Whatever the kiosk saves it can load again, even at every bound at once: six curves, each of the
 /// longest program the keys allow, with long operands.
 @Suite struct LargestStateTests {
-    /// A power tower of `count` distinct operands as long as a Double's text gets, and x: as many nodes
-    /// as the step limit allows, each as long as a node's text gets.
-    func longestGraph(_ seed: Int, operands count: Int) -> GraphRequest {
-        var builder = ExpressionBuilder()
-        var root = builder.add(.variable("M"))
-        for i in 0..<count {
-            let operand = builder.add(.constant(-2.2250738585072014e-300 * (1 + Double(seed * count + i) * 1e-12)))
-            root = builder.add(.binary(.power, root, operand))
+    /// The longest program the keys allow, each step as long as a step's text gets: a Rand with a drawn
+    /// value of 17 digits and an exponent (Rand draws multiples of 2⁻⁵³), then "xʸ M =" so the curve
+    /// depends on x.
+    func longestGraph(_ seed: Int) -> GraphRequest {
+        let rands = (0..<CalculatorBrain.maximumProgramLength - 3).map { i in
+            ProgramStep.random(Double(123_456_789_012 + seed * 100_000 + i) * 0x1p-53)
         }
-        let expression = builder.expression(root: root)
-        return GraphRequest(expression: expression, description: String(repeating: "9", count: 160), variable: "M")
+        return GraphRequest(program: rands + [.operation("xʸ"), .variable("M"), .operation("=")], angleMode: .degrees, variable: "M")!
     }
 
     @Test func sixCurvesOfTheLongestProgramsSaveAndLoadAgain() {
         let storage = MemoryStateStorage()
         let app = makeApp(800, 480, storage: storage)
-        // Each step of the program is one node at most: half operands, half additions.
-        let operands = CalculatorBrain.maximumProgramLength / 2
-        for n in 1...GraphedCurves.limit { app.showGraph(longestGraph(n, operands: operands)) }
+        for n in 1...GraphedCurves.limit { app.showGraph(longestGraph(n)) }
+        #expect(app.curves.curves.allSatisfy { $0.program.program.count == CalculatorBrain.maximumProgramLength })
         app.saveNow()
         #expect(app.messages.isEmpty, "\(app.messages)")
         let saved = storage.bytes?.count ?? 0
         #expect(saved > 0 && saved <= PersistedState.maximumFileSize, "saved \(saved) bytes")
+        print("LargestStateTests: six curves of the longest programs save \(saved) bytes")
         // The bound leaves room for the calculator's own program and history beside the curves.
         #expect(saved <= PersistedState.maximumFileSize * 3 / 4, "saved \(saved) bytes")
         let again = makeApp(800, 480, storage: storage)
         #expect(again.messages.isEmpty, "\(again.messages)")
         #expect(again.curves.curves.count == GraphedCurves.limit)
         #expect(again.curves.curves.map(\.program) == app.curves.curves.map(\.program), "the curves differ after loading")
+        #expect(again.curves.curves.map(\.program.program) == app.curves.curves.map(\.program.program))
+    }
+
+    /// The largest file format 5 wrote still loads: six curves of the longest key-made power towers
+    /// (M xʸ c₁ xʸ c₂ … =, 10,000 steps), as nodes with long operands, become their programs again.
+    @Test func sixCurvesOfTheLongestFormatFiveProgramsStillLoad() throws {
+        func tower(_ seed: Int) -> GraphRequest {
+            let operands = (CalculatorBrain.maximumProgramLength - 2) / 2
+            let steps = (0..<operands).flatMap { i -> [ProgramStep] in
+                [.operation("xʸ"), .operand(-2.2250738585072014e-300 * (1 + Double(seed * operands + i) * 1e-12))]
+            }
+            return GraphRequest(program: [.variable("M")] + steps + [.operation("=")], angleMode: .radians, variable: "M")!
+        }
+        let graphs = (1...GraphedCurves.limit).map(tower)
+        #expect(graphs.allSatisfy { $0.program.count == CalculatorBrain.maximumProgramLength })
+        let curves = graphs.map { FormatFive.Curve(graph: LegacyGraph(expression: $0.expression, description: $0.description, variable: "M"),
+                                                    color: 0, hidden: false) }
+        let payload = try calxStateCoder().encode(FormatFive(calculator: nil, curves: curves, viewport: .standard, graphPushed: false))
+        let file = Array("calx-state 5\nfnv1a64 \(hex16(fnv1a64(payload)))\n".utf8) + payload
+        print("LargestStateTests: six curves of the longest programs as format 5 nodes are \(file.count) bytes")
+        #expect(file.count <= PersistedState.maximumFileSize)
+        let loaded = try PersistedState.decode(file, by: calxStateCoder())
+        #expect(loaded.curves.map(\.graph) == graphs)
+        #expect(loaded.curves.map(\.graph.program) == graphs.map(\.program))
     }
 }

@@ -69,16 +69,23 @@ private let longText = "M" + String(repeating: " + sin(M)", count: 29)
         return out
     }
 
-    /// A thirty-term title leaves the Back, Fit and Reset keys and the rest of the screen exactly as a short
-    /// one does, at every screen size, in landscape and portrait.
+    /// A long title (a thirty-term program's, as long as a description gets) leaves the Back, Fit and Reset
+    /// keys and the rest of the screen exactly as a short one does, at every screen size, in landscape and
+    /// portrait. A title is its program's description, so the two programs differ; both graph y = 10⁹,
+    /// off the screen, so that only their titles can change a pixel.
     @Test func aLongGraphTitleStaysInItsStrip() throws {
         let font = try Typeface.default()
+        let sum: [ProgramStep] = (0..<29).flatMap { _ in [.operation("+"), .variable("M"), .operation("sin")] }
+        let offScreen: [ProgramStep] = [.operation("×"), .operand(0), .operation("+"), .operand(1e9), .operation("=")]
+        let short = try #require(GraphRequest(program: [.operand(1e9)], angleMode: .radians, variable: "M"))
+        let long = try #require(GraphRequest(program: [.variable("M")] + sum + offScreen, angleMode: .radians, variable: "M"))
+        #expect(long.description.count == DescriptionText.limit && long.description.hasPrefix("(M + sin(M) + sin(M)"))
         for (w, h) in ScreenLayoutTests.sizes {
             var images: [PixelImage] = []
             var app: KioskApp?
-            for title in ["sin(M)", longText] {
+            for graph in [short, long] {
                 let a = KioskApp(width: w, height: h, glyphs: font, storage: MemoryStateStorage(), model: DescriptionOnly(""))
-                a.showGraph(GraphRequest(expression: .unary(.sine, .variable("M")), description: title, variable: "M"))
+                a.showGraph(graph)
                 let image = PixelImage(width: w, height: h)
                 _ = a.draw(into: image.buffer)
                 images.append(image)

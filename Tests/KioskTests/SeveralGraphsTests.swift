@@ -6,11 +6,11 @@ import Raster
 import Testing
 
 /// Several curves on the kiosk: the graph key adds, a tap on a title hides and shows, the state keeps
-/// them (format 5) and still reads formats 3 and 4's one graph.
+/// them (format 6) and still reads formats 3 and 4's one graph.
 @Suite struct SeveralGraphsTests {
     func request(_ n: Int) -> GraphRequest {
-        GraphRequest(expression: .binary(.add, .unary(.sine, .variable("M")), .constant(Double(n))), description: "sin(M) + \(n)",
-                     variable: "M")
+        GraphRequest(program: [.variable("M"), .operation("sin"), .operation("+"), .operand(Double(n)), .operation("=")],
+                     angleMode: .radians, variable: "M")!
     }
 
     func drawn(_ app: KioskApp) -> PixelImage {
@@ -56,7 +56,7 @@ import Testing
         for n in 1...4 { app.showGraph(request(n)) }
         app.carryOut(.curveTitleTap(app.curves.curves[1].id))
         app.saveNow()
-        #expect(String(decoding: storage.bytes!.prefix(13), as: UTF8.self) == "calx-state 5\n")
+        #expect(String(decoding: storage.bytes!.prefix(13), as: UTF8.self) == "calx-state 6\n")
         let again = makeApp(800, 480, storage: storage)
         #expect(again.messages.isEmpty, "\(again.messages)")
         #expect(again.curves.curves.map(\.program) == app.curves.curves.map(\.program))
@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test(arguments: [3, 4]) func aOneGraphStateBecomesOneCurve(format: Int) throws {
-        let sine = GraphRequest(expression: .unary(.sine, .variable("M")), description: "sin(M)", variable: "M")
+        let sine = LegacyGraph(expression: .unary(.sine, .variable("M")), description: "sin(M)", variable: "M")
         let bytes = try calxStateCoder().encode(FormatThree(graph: sine, viewport: .standard, graphPushed: false))
         let file = Array("calx-state \(format)\nfnv1a64 \(hex16(fnv1a64(bytes)))\n".utf8) + bytes
         let state = try PersistedState.decode(file, by: calxStateCoder())
@@ -82,14 +82,21 @@ import Testing
         let state = PersistedState(calculator: nil, curves: Array(repeating: one, count: GraphedCurves.limit + 1), viewport: .standard,
                                    graphPushed: false)
         let bytes = try calxStateCoder().encode(state)
-        let file = Array("calx-state 5\nfnv1a64 \(hex16(fnv1a64(bytes)))\n".utf8) + bytes
+        let file = Array("calx-state \(PersistedState.formatVersion)\nfnv1a64 \(hex16(fnv1a64(bytes)))\n".utf8) + bytes
         #expect(throws: PersistedState.Unreadable.self) { try PersistedState.decode(file, by: calxStateCoder()) }
     }
 }
 
+/// How formats 3 to 5 wrote a curve: its expression's nodes and its title.
+struct LegacyGraph: Encodable {
+    var expression: Expression
+    var description: String
+    var variable: String
+}
+
 /// Formats 3 and 4's payload: one graph (4's calculator adds fields with defaults).
-private struct FormatThree: Encodable {
-    var graph: GraphRequest
+struct FormatThree: Encodable {
+    var graph: LegacyGraph
     var viewport: Viewport
     var graphPushed: Bool
 }
@@ -104,7 +111,9 @@ private struct FormatThree: Encodable {
                            storage: MemoryStateStorage(), coder: calxStateCoder())
         for n in 1...6 {
             let long = String(repeating: "sin(", count: n * 3) + "M" + String(repeating: ")", count: n * 3)
-            app.showGraph(GraphRequest(expression: .constant(Double(n)), description: long, variable: "M"))
+            let sines = [ProgramStep](repeating: .operation("sin"), count: n * 3)
+            app.showGraph(GraphRequest(program: [.variable("M")] + sines, angleMode: .radians, variable: "M")!)
+            #expect(app.curves.newest?.description == long)
         }
         let pushed = app.isGraphPushed
         let legend = app.graphPaneView.legend(app.curves, pushed: pushed, style: app.style)!

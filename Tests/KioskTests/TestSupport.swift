@@ -37,7 +37,7 @@ final class RecordingCalculator: CalculatorModel {
         case .equals: pending = false
         case .clear: typed = ""; pending = false
         case .graph:
-            return GraphRequest(expression: .unary(.sine, .variable("M")), description: "sin(M)", variable: "M")
+            return GraphRequest(program: [.variable("M"), .operation("sin")], angleMode: .radians, variable: "M")
         default: break
         }
         return nil

@@ -9,7 +9,8 @@
  */
 
 /* Arms the rescue for `console_fd` (`witness_fd`, tests only, receives each ioctl's name as it is made;
-   -1 for none): 0, or -1 with errno. Idempotent while armed. */
+   -1 for none), and unblocks the rescued signals in the calling thread (a blocked one would never reach the
+   handler): 0, or -1 with errno. Idempotent while armed. */
 int calx_rescue_arm(int console_fd, int witness_fd);
 
 /* The fd the rescue would use, -1 when disarmed. */

@@ -57,11 +57,13 @@ enum StateMutator {
                 for _ in 0..<rng.below(50) { payload.insert(contentsOf: piece, at: min(at, payload.count)) }
             case 7: payload = Array(payload.prefix(at)) // torn
             case 8 where rng.below(2) == 0:
+                payload.insert(contentsOf: Array(#""curves":[{"color":9,"hidden":true,"graph":{"program":["M","sin","+"],"angleMode":"degrees","variable":"M"}}],"#.utf8), at: at)
+            case 8:
                 payload.insert(contentsOf: Array(#""curves":[{"color":9,"hidden":true,"graph":{"description":"x","expression":[["c",1],["u","sin",0]],"variable":"M"}}],"#.utf8), at: at)
             default: payload.insert(contentsOf: Array(#""graph":{"description":"x","expression":[["c",1],["u","sin",0]],"variable":"M"},"#.utf8), at: at)
             }
         }
-        let header = rng.below(20) == 0 ? "calx-state \(rng.below(7))\n" : "calx-state 5\n"
+        let header = rng.below(20) == 0 ? "calx-state \(rng.below(8))\n" : "calx-state 6\n"
         return Array((header + "fnv1a64 \(stateFileChecksum(payload))\n").utf8) + payload
     }
 
