@@ -47,7 +47,7 @@ let package = Package(
         // Platform edges
         .target(name: "Typeface", dependencies: ["CFreeType", "Raster"], exclude: ["README.md"]),
         .target(name: "RasterPNG", dependencies: ["CPNG", "Raster"], exclude: ["README.md"]),
-        .target(name: "Platform", dependencies: ["CDRM", "CEvdev", "CUdev", "CConsoleRescue", "Raster"], exclude: ["README.md"]),
+        .target(name: "Platform", dependencies: ["CDRM", "CEvdev", "CUdev", "CSystemd", "CConsoleRescue", "Raster"], exclude: ["README.md"]),
 
         // Executables and the bench plugin
         .executableTarget(name: "calx",

@@ -17,7 +17,7 @@
 #                          mode runs the packages' maintainer scripts there, and fontconfig-config's writes
 #                          links into the running system's /etc/fonts/conf.d:
 #                            mmdebstrap --mode=chrootless --variant=custom --arch=arm64 \
-#                              --include=libc6,libdrm2,libevdev2,libfreetype6,libpng16-16,libudev1,libfontconfig1,libstdc++6,libgcc-s1 \
+#                              --include=libc6,libdrm2,libevdev2,libfreetype6,libpng16-16,libudev1,libsystemd0,libfontconfig1,libstdc++6,libgcc-s1 \
 #                              bookworm DIR
 #   --version V            package version (default: 0.1.0~gitYYYYMMDD.SHA of HEAD, +dirty with local changes)
 #   --out DIR              where the .deb goes (default .build/deb)

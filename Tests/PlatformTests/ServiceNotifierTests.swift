@@ -75,48 +75,11 @@ final class FlipDisplay: Display {
         #expect(client.nextDeadline == nil)
     }
 
-    @Test func sendsOneDatagramToTheNotifySocket() throws {
+    @Test func sendsThroughLibsystemdToTheNotifySocket() throws {
         let listener = try NotifySocketListener()
         defer { listener.close() }
         #expect(ServiceNotifier().send(.ready) == .sent)
-        #expect(ServiceNotifier().send(.status("drawing\n2 curves")) == .sent)
-        #expect(listener.messages() == ["READY=1", "STATUS=drawing 2 curves"])
-    }
-
-    @Test func anAbstractNotifySocketIsReachedToo() throws {
-        // systemd may name an abstract socket: "@name" is "\0name" with no terminator.
-        let name = "calx-notify-abstract-\(getpid())"
-        let fd = socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
-        defer { close(fd); unsetenv("NOTIFY_SOCKET") }
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        withUnsafeMutableBytes(of: &address.sun_path) { raw in
-            for (i, byte) in name.utf8.enumerated() { raw[i + 1] = byte }
-        }
-        let length = socklen_t(MemoryLayout<sa_family_t>.size + 1 + name.utf8.count)
-        let bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) } }
-        try #require(fd >= 0 && bound == 0)
-        setenv("NOTIFY_SOCKET", "@" + name, 1)
-        #expect(ServiceNotifier().send(.watchdog) == .sent)
-        var buffer = [UInt8](repeating: 0, count: 64)
-        let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
-        #expect(n > 0 && String(decoding: buffer[0 ..< max(0, n)], as: UTF8.self) == "WATCHDOG=1")
-    }
-
-    @Test func aMissingSocketOrAWatchdogForAnotherProcessIsReported() {
-        defer { unsetenv("NOTIFY_SOCKET"); unsetenv("WATCHDOG_USEC"); unsetenv("WATCHDOG_PID") }
-        setenv("NOTIFY_SOCKET", "/tmp/calx-no-such-socket-\(getpid())", 1)
-        #expect(ServiceNotifier().send(.ready) == .failed(errno: ENOENT))
-        setenv("NOTIFY_SOCKET", "relative/path", 1)
-        #expect(ServiceNotifier().send(.ready) == .failed(errno: EAFNOSUPPORT))
-        setenv("WATCHDOG_USEC", "4000000", 1)
-        setenv("WATCHDOG_PID", "\(getpid())", 1)
-        #expect(ServiceNotifier().watchdogInterval == 2)
-        setenv("WATCHDOG_PID", "\(getpid() + 1)", 1)   // systemd meant the watchdog for another process
-        #expect(ServiceNotifier().watchdogInterval == nil)
-        unsetenv("WATCHDOG_PID")
-        setenv("WATCHDOG_USEC", "0", 1)
-        #expect(ServiceNotifier().watchdogInterval == nil)
+        #expect(listener.messages() == ["READY=1"])
     }
 
     @Test func readyOnlyOnceTheFirstFrameIsOnTheScreen() throws {
