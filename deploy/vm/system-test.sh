@@ -27,28 +27,48 @@ for t in mmdebstrap mke2fs python3 depmod cpio dpkg-deb dpkg-shlibdeps; do
 done
 [ -x /bin/busybox ] || skip "no /bin/busybox (busybox-static)"
 
+# Where the time goes: one "system-vm: time: PHASE: N s" line per phase as it ends, and all of them again
+# at the end with the machine's load (the machine may be shared: uptime's load averages say how much).
+phases=""
+timed() { phases+="$1 $2 s; "; echo "system-vm: time: $1: $2 s"; }
+echo "system-vm: load at the start: $(uptime)"
+
+# The root (mmdebstrap, cached) builds in the background while the kernel is fetched and calx is built
+# and packaged: the one is network and dpkg, the other the compiler.
 echo "system-vm: kernel, root filesystem (mmdebstrap, cached), package"
 t0=$SECONDS
+( s=$SECONDS; "$vm/system-root.sh" "$cache" > "$work/root.path" 2> "$work/root.log"; echo "$? $((SECONDS - s))" > "$work/root.status" ) &
+root_job=$!
 kdir="$("$vm/kernel.sh" "$cache")"; status=$?
-[ $status -eq 3 ] && skip "no Debian kernel package"
-[ $status -eq 0 ] || { fail kernel "kernel.sh exited $status"; exit 1; }
+[ $status -eq 3 ] && { wait $root_job; skip "no Debian kernel package"; }
+[ $status -eq 0 ] || { wait $root_job; fail kernel "kernel.sh exited $status"; exit 1; }
 kver="$(cat "$kdir/version")"
-base="$("$vm/system-root.sh" "$cache")"; status=$?
-[ $status -eq 3 ] && skip "mmdebstrap could not build the Debian 12 root (log in $cache)"
-[ $status -eq 0 ] || { fail root "system-root.sh exited $status"; exit 1; }
-echo "system-vm: kernel $kver, root $(basename "$base") ($((SECONDS - t0)) s)"
+timed kernel $((SECONDS - t0))
 
-t0=$SECONDS
+t1=$SECONDS
 deb="$(scripts/package.sh --out "$work/deb" 2> "$work/package.log" | tail -1)"
-[ -s "$deb" ] || { tail -20 "$work/package.log"; fail package-installed "scripts/package.sh failed (log: $work/package.log)"; exit 1; }
+[ -s "$deb" ] || { wait $root_job; tail -20 "$work/package.log"; fail package-installed "scripts/package.sh failed (log: $work/package.log)"; exit 1; }
+timed "build calx (release, static), package, lintian" $((SECONDS - t1))
+t1=$SECONDS
 swift build -c release --static-swift-stdlib --product calx-touchplay > "$work/build-touchplay.log" 2>&1 \
-    || { tail -20 "$work/build-touchplay.log"; fail build "calx-touchplay"; exit 1; }
+    || { wait $root_job; tail -20 "$work/build-touchplay.log"; fail build "calx-touchplay"; exit 1; }
 bin="$(swift build -c release --static-swift-stdlib --show-bin-path)"
+timed "build calx-touchplay" $((SECONDS - t1))
 python3 "$vm/touch_scripts.py" "$work/touch" "$bin/calx" 800x480 > /dev/null
 # The power cuts' touches: the e2e burst, with a pause after each tap and pan longer than the kiosk's save
 # debounce (0.5 s), so that every change is saved and the cuts land before, during and after saves.
 sed 's/^\(tap\|pan\) .*/&\nwait 700/' "$work/touch/burst-800x480.touch" > "$work/touch/saves-800x480.touch"
-echo "system-vm: $(basename "$deb") ($((SECONDS - t0)) s: build, package, lintian: $(grep -cE '^[EW]: ' "$work/package.log") errors and warnings)"
+echo "system-vm: $(basename "$deb") (lintian: $(grep -cE '^[EW]: ' "$work/package.log") errors and warnings)"
+t1=$SECONDS
+wait $root_job
+read -r status root_seconds < "$work/root.status"
+cat "$work/root.log" >&2
+[ "$status" -eq 3 ] && skip "mmdebstrap could not build the Debian 12 root (log in $cache)"
+[ "$status" -eq 0 ] || { fail root "system-root.sh exited $status"; exit 1; }
+base="$(cat "$work/root.path")"
+timed "root (mmdebstrap or cache, beside the above)" "$root_seconds"
+timed "waiting for the root after the build" $((SECONDS - t1))
+echo "system-vm: kernel $kver, root $(basename "$base") ($((SECONDS - t0)) s in all)"
 
 # The image: the cached root, the kernel modules the VM needs, the package, the harness.
 t0=$SECONDS
@@ -116,7 +136,8 @@ chmod +x "$initrd/init"
 disk="$work/disk.img"
 mke2fs -q -t ext4 -d "$root" -L calxroot "$disk" 1200M || { fail image "mke2fs -d failed"; exit 1; }
 rm -rf "$root"
-echo "system-vm: ext4 image $(du -h "$disk" | cut -f1) used of 1.2G ($((SECONDS - t0)) s)"
+echo "system-vm: ext4 image $(du -h "$disk" | cut -f1) used of 1.2G"
+timed "image (modules, initrd, mke2fs)" $((SECONDS - t0))
 
 if [ -e /sys/module/kvm_pvm ] || [ ! -w /dev/kvm ]; then accel=(-accel tcg); else accel=(-enable-kvm -cpu host); fi
 # cache=writeback: every write the guest has issued reaches the image file (the host's page cache outlives
@@ -145,14 +166,17 @@ compare() { python3 "$vm/pictures.py" compare "$1" "$2" --channel 2 --fraction 0
 # runs the kiosk checks and powers off.
 t0=$SECONDS
 boot install main --timeout "${CALX_VM_TIMEOUT:-300}"; status=$?
-echo "system-vm: install boot: $((SECONDS - t0)) s"
+timed "install boot" $((SECONDS - t0))
+echo "system-vm: time: install boot, seconds after QEMU started: test service $(python3 "$vm/results.py" "$work/install/results.json" at:guest-uptime), dpkg done $(python3 "$vm/results.py" "$work/install/results.json" at:dpkg-exit), kiosk started $(python3 "$vm/results.py" "$work/install/results.json" at:install-started), QEMU gone $(result install seconds)"
 check package-installed "dpkg -i exit $(result install dpkg-exit); $(result install dpkg-status); calx.service $(result install unit-enabled); kiosk started by postinst: $(result install install-started); $(result install calx-user)" \
     [ "$(result install dpkg-exit)" = 0 -a "$(result install unit-enabled)" = enabled -a "$(result install install-started)" = yes ]
 grep -q "install ok installed" <<< "$(result install dpkg-status)" || fail package-installed "dpkg-query: $(result install dpkg-status)"
 grep -q "@@calx-mark reboot" "$work/install/serial.log" || fail install-boot "the guest did not reboot (log: $work/install/serial.log)"
 t0=$SECONDS
 boot main main --timeout "${CALX_VM_TIMEOUT:-300}"; status=$?
-echo "system-vm: kiosk boot: $((SECONDS - t0)) s"
+timed "kiosk boot" $((SECONDS - t0))
+at() { python3 "$vm/results.py" "$work/$1/results.json" "at:$2"; }
+echo "system-vm: time: kiosk boot, seconds after QEMU started: test service $(at main guest-uptime), kiosk active $(at main kiosk-active), touches done $(at main touchplay-exit), SIGSEGV back $(at main settled-crash-SEGV), VT back $(at main settled-back), SIGABRT back $(at main settled-crash-ABRT), hang back $(at main settled-hang), state dumped $(at main listing-main), QEMU gone $(result main seconds)"
 [ $status -eq 0 ] && grep -q "@@calx-done main" "$work/main/serial.log" \
     || fail main-boot "the kiosk boot did not run to its end and power off within ${CALX_VM_TIMEOUT:-300} s (log: $work/main/serial.log)"
 
@@ -237,6 +261,7 @@ for round in $(seq 1 $((rounds + 1))); do
         started_key=state-sha
     fi
     name="cut$round"
+    timed "$([ "$round" -le "$rounds" ] && echo "power-cut round $round (cut $(result "$name" killed-after) s after QEMU started)" || echo "final boot (last cut, remove, purge)")" "$(result "$name" seconds | cut -d. -f1)"
     if [ "$round" -gt 1 ]; then
         sha="$(result "$name" state-sha)"; started_listing="$(result "$name" listing-started)"
         verdict=lost
@@ -271,5 +296,8 @@ removed_then_purged() {
 check remove-purge "dpkg -r exit $(result "$final" remove-exit): $(result "$final" removed); dpkg -P exit $(result "$final" purge-exit): $(result "$final" purged)" \
     removed_then_purged
 
+timed "power cuts and final boot" $((SECONDS - t0))
+echo "system-vm: times: $phases"
+echo "system-vm: load at the end: $(uptime)"
 echo "system-vm: $([ $failures -eq 0 ] && echo passed || echo "FAILED ($failures)") in $((SECONDS - started)) s; files in $work"
 [ $failures -eq 0 ]
