@@ -17,7 +17,11 @@ main_pid() { systemctl show -p MainPID --value calx.service; }
 await_kiosk() {
     local i=0 state pid
     while [ $i -lt 300 ]; do
-        { read -r state; read -r pid; } < <(systemctl show -p ActiveState -p MainPID --value calx.service)
+        # systemctl show prints properties in its own order, not the order asked: read them by name.
+        state=""; pid=""
+        while IFS='=' read -r key value; do
+            case "$key" in ActiveState) state="$value" ;; MainPID) pid="$value" ;; esac
+        done < <(systemctl show -p ActiveState -p MainPID calx.service)
         [ "$state" = active ] && [ "$pid" != 0 ] && [ "$pid" != "${1:-}" ] && return 0
         sleep 0.2; i=$((i+1))
     done
