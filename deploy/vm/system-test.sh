@@ -2,12 +2,14 @@
 # Calx system test: a real Debian 12 system boots into the packaged kiosk. mmdebstrap builds the root
 # (cached), it goes onto an ext4 image on virtio-blk, and the Debian kernel boots real systemd. The guest
 # installs calx_*.deb with dpkg (offline) and reboots; the shipped calx.service then runs the kiosk on tty1
-# as user calx, with a getty on tty2. Then: touches, crashes, a hang, a VT switch, 20 power cuts (each round
-# booted straight into calx by system-cut-init.sh), and a last full boot that checks the last cut, then
-# removes and purges the package.
+# as user calx, with a getty on tty2. Then: touches, crashes, a hang, a VT switch, 20 power cuts in two chains
+# side by side (each round booted straight into calx by system-cut-init.sh), and for each chain a last full
+# boot that checks its last cut, then removes and purges the package. "system-vm: time: PHASE: N s" says
+# where the time went.
 #   deploy/vm/system-test.sh          prints "system-vm: pass: NAME: detail" or "system-vm: fail: NAME: why"
 #                                     per check; exit 1 if any fails
-# Env: CALX_VM_CACHE=DIR (default .build/vm: kernel, root, run files), CALX_POWER_CUTS=N (default 20).
+# Env: CALX_VM_CACHE=DIR (default .build/vm: kernel, root, run files), CALX_POWER_CUTS=N (default 20),
+#      CALX_POWER_CUT_CHAINS=N (default 2: one QEMU per core).
 # Skips (exit 0, "system-vm: skipped: REASON") only when QEMU, mmdebstrap or the kernel package cannot be had.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
