@@ -10,6 +10,8 @@ public final class NotifyingClient: DisplayClient {
     var drewFrame = false
     public private(set) var isReady = false
     var nextPing: Double?
+    /// Called once, when READY=1 goes (or would go, outside a notify unit): the first frame is on the screen.
+    public var onReady: (() -> Void)?
 
     public init(_ inner: any DisplayClient, display: any Display, notifier: ServiceNotifier,
                 now: Double = monotonicSeconds()) {
@@ -22,6 +24,7 @@ public final class NotifyingClient: DisplayClient {
         if !isReady && drewFrame && !display.isBusy {
             isReady = true
             notifier.send(.ready)
+            onReady?()
         }
         if let interval = notifier.watchdogInterval, let due = nextPing, time >= due {
             notifier.send(.watchdog)

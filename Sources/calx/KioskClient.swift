@@ -32,7 +32,16 @@ final class KioskClient: DisplayClient {
     func advance(to time: Double) { app.advance(to: time); flushMessages() }
     var nextDeadline: Double? { app.nextDeadline }
     var needsRedraw: Bool { app.needsRedraw }
-    func draw(into buffer: PixelBuffer) -> [IntRect] { app.draw(into: buffer) }
+    /// Called around the first frame's drawing only (the start's timing, StartupClock).
+    var onFirstDraw: (() -> Void)?
+    var onFirstDrawn: (() -> Void)?
+    func draw(into buffer: PixelBuffer) -> [IntRect] {
+        guard let before = onFirstDraw else { return app.draw(into: buffer) }
+        before(); onFirstDraw = nil
+        let damage = app.draw(into: buffer)
+        onFirstDrawn?(); onFirstDrawn = nil
+        return damage
+    }
     func invalidate() { app.invalidate() }
     func resize(width: Int, height: Int, millimetres: ScreenMillimetres?) {
         app.resize(width: width, height: height, millimetres: millimetres)

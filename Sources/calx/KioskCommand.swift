@@ -23,6 +23,7 @@ func runKioskCommand(_ arguments: [String]) -> Int32 {
     // From the first instruction: a SIGTERM during a slow start (a loaded board, a cold font cache)
     // waits for the loop's signalfd and ends the kiosk in order, state saved, instead of killing it.
     QuitSignals.block()
+    let clock = StartupClock()
     var (options, problems) = RunOptions.loadConfig()
     if let problem = options.apply(flags: arguments) { printError("calx: \(problem)\n\(runUsage)"); return 2 }
     let (settings, badValues) = RunSettings.validate(options)
@@ -32,6 +33,7 @@ func runKioskCommand(_ arguments: [String]) -> Int32 {
         return 2
     }
     let request = settings.request, rotation = settings.rotation
+    clock.mark("config")
 
     let display: any Display
     let screenName: String
@@ -49,12 +51,14 @@ func runKioskCommand(_ arguments: [String]) -> Int32 {
         }
         display = fb; screenName = "\(fb.path) \(fb.summary)"
     }
+    clock.mark("display")
     let glyphs: Typeface
     do { glyphs = try Typeface.default() } catch {
         display.close()
         printError("calx: \(error)")
         return 1
     }
+    clock.mark("font")
     let statePath = settings.statePath
     if let statePath { makeParentDirectories(of: statePath) }
     let file = statePath.map { FileStateStorage(path: $0) }
@@ -65,14 +69,19 @@ func runKioskCommand(_ arguments: [String]) -> Int32 {
     let app = KioskApp(width: display.width, height: display.height, millimetres: display.millimetres, theme: settings.theme,
                        glyphs: glyphs, storage: storage)
     app.idleResetSeconds = settings.idleReset
+    clock.mark("state and layout")
     let client = KioskClient(app: app)
     // The console goes graphical only now that nothing can fail any more, and back to text on every
     // way out; defers run in reverse, so the display puts the console's CRTC back first.
     let terminal = VirtualTerminal.enterGraphics(log: { printError("calx: " + $0) })
     defer { terminal?.restoreText() }
     defer { display.close() }
+    clock.mark("console")
+    client.onFirstDraw = { clock.mark("loop and input devices") }
+    client.onFirstDrawn = { clock.mark("first frame drawn") }
     // Under calx.service: READY=1 after the first frame, WATCHDOG=1 from the loop (no-ops elsewhere).
     let notifying = NotifyingClient(client, display: display, notifier: ServiceNotifier())
+    notifying.onReady = { printError("calx: " + clock.summary()) }
     let loop = DisplayLoop(display: display, client: notifying, rotation: rotation, calibration: settings.calibration, terminal: terminal)
     defer { loop.close() }
     loop.log = { printError("calx: " + $0) }

@@ -53,7 +53,15 @@ result listing-started "$(cd /var/lib/calx 2>/dev/null && ls -A | tr '\n' ' ')"
 
 modprobe uinput
 udevadm settle --timeout=10
-echo "@@calx-mark touching"
-/usr/local/bin/calx-touchplay --size 800x480 --settle 1500 /etc/calx-touch/saves-800x480.touch </dev/null >/dev/null 2>&1
+# The touches start once the kiosk holds the new touchscreen (its log says so), not after a fixed wait:
+# the script's first step is "await", and the line that releases it is written only then. The host
+# kills QEMU its delay after the "touching" mark, so every delay counts from the first touch.
+{
+    i=0; while ! grep -q 'as touchscreen' /run/calx.log && [ $i -lt 600 ]; do sleep 0.02; i=$((i+1)); done
+    grep -q 'as touchscreen' /run/calx.log || echo "calx-cut-init: the kiosk never opened the touchscreen" > /dev/ttyS0
+    echo "@@calx-mark touching" > /dev/ttyS0
+    echo go
+    sleep infinity
+} | /usr/local/bin/calx-touchplay --size 800x480 --settle 0 /etc/calx-touch/saves-800x480.touch >/dev/null 2>&1
 result burst-done yes
 sleep infinity

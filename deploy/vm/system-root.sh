@@ -12,6 +12,10 @@ cache="$1"; mkdir -p "$cache"; cache="$(cd "$cache" && pwd)"
 packages=systemd-sysv,udev,kmod,libdrm2,libevdev2,libudev1,libsystemd0,libfreetype6,libpng16-16,libfontconfig1,fontconfig-config,fonts-dejavu-core
 key="$(sha256sum < "$0" | cut -c1-12)"
 root="$cache/root-$key"
+# One build at a time: scripts/test.sh starts this in the background before the VM e2e test, and the
+# system test's own call then waits here for it instead of starting over.
+exec 9> "$cache/root.lock"
+flock 9
 if [ ! -x "$root/sbin/init" ]; then
     command -v mmdebstrap >/dev/null || { echo "system-root.sh: no mmdebstrap (scripts/install-deps.sh --vm)" >&2; exit 3; }
     rm -rf "$cache"/root-*
