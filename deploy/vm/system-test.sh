@@ -218,9 +218,9 @@ warnings="$(grep -ciE 'warn|error|fail|denied|cannot|unable' "$work/main/files/j
 check journal "$(wc -l < "$work/main/files/journal" 2>/dev/null) lines from calx.service in a normal run, $warnings with warn/error/fail/denied; priority warning or worse: $(wc -l < "$work/main/files/journal-warnings" 2>/dev/null)" \
     [ -s "$work/main/files/journal" -a "$warnings" = 0 -a ! -s "$work/main/files/journal-warnings" ]
 
-# "Drawn again within 3 s": systemd's part (the signal to the new exec: noticing the death, RestartSec=,
-# the ExecStartPre helpers) must be under 3 s. calx's own start (exec to READY=1) is emulated by TCG at a
-# fraction of a board's speed: it may take no longer than its cold start at this boot, plus 3 s.
+# "Drawn again within 3 s": from the signal to READY=1 (sent once the first frame is on the screen), by
+# systemd's own clock, at most 3 s: systemd's part (noticing the death, RestartSec=, the sandbox) plus
+# calx's start, even emulated by TCG. Both parts are printed, and the picture must be the kiosk's again.
 crash_ok=yes; crash_detail=""
 for sig in SEGV ABRT; do
     restart="$(result main "crash-$sig")"; mode="$(result main "kdmode-$sig")"
@@ -228,8 +228,7 @@ for sig in SEGV ABRT; do
     same="$( [ -s "$(shot_of main "crash-$sig")" ] && compare "$(shot_of main "crash-$sig")" "$kiosk")"; same_status=$?
     total=$(( ${systemd_ms:-99999} + ${calx_ms:-99999} ))
     crash_detail+="SIG$sig: console mode after the death $mode (0 = KD_TEXT); drawn again: signal to READY=1 $total ms by systemd's clock (the 3 s goal $([ $total -le 3000 ] && echo met || echo "not met")): systemd's part ${systemd_ms:-?} ms, calx's start ${calx_ms:-?} ms (at boot $(( ${exec_us:-0} / 1000 )) ms); seen by the guest's polling after $restart; picture as before: $same; "
-    [ "$mode" = 0 ] && [ "${restart%% *}" = yes ] && [ "${systemd_ms:-99999}" -le 3000 ] \
-        && [ "${calx_ms:-99999}" -le $(( ${exec_us:-0} / 1000 + 3000 )) ] && [ $same_status -eq 0 ] || crash_ok=no
+    [ "$mode" = 0 ] && [ "${restart%% *}" = yes ] && [ $total -le 3000 ] && [ $same_status -eq 0 ] || crash_ok=no
 done
 check crash-restart "$crash_detail" [ $crash_ok = yes ]
 
