@@ -53,7 +53,7 @@ struct KeypadView {
 
     /// Whether a finger at `p` is still on `key` (of either page), grown by the slop.
     func isNear(_ key: CalculatorKey, _ p: Point) -> Bool {
-        buttons.first { $0.key == key || $0.secondKey == key }.map { $0.rect.isNear(p, slop: slop) } ?? false
+        buttonIndices[key]?.first.map { buttons[$0].rect.isNear(p, slop: slop) } ?? false
     }
 
     /// The next `show` paints every key (the history list covered them).
