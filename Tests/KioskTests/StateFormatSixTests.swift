@@ -135,20 +135,27 @@ import Testing
         #expect(tokenFiles > 30)
     }
 
-    /// Expression nodes that no key sequence could have made. (A static list, not a literal in `@Test`:
-    /// Swift 6.0.3, the arm64 build's compiler, crashes on a closure inside the macro's arguments.)
-    static let shapesNoKeysMake: [String] = [
-        // M + (M × 2): a computed right operand that is not the left.
-        #"[["v","M"],["c",2],["b","×",0,1],["b","+",0,2]]"#,
-        // sin(M) + sin°(M): radians and degrees in one program.
-        #"[["v","M"],["u","sin",0],["u","sin°",0],["b","+",1,2]]"#,
-        // 60,000 doublings: past the step bound.
-        "[[\"v\",\"M\"]" + (0..<60_000).map { ",[\"b\",\"+\",\($0),\($0)]" }.joined() + "]",
+    /// Expression nodes that no key sequence could have made, named so the test log shows the name and
+    /// not 1 MB of nodes. (A static list, not a literal in `@Test`: Swift 6.0.3, the arm64 build's compiler,
+    /// crashes on a closure inside the macro's arguments.)
+    struct Shape: CustomTestStringConvertible, Sendable {
+        var name: String
+        var nodes: String
+        var testDescription: String { name }
+    }
+    static let shapesNoKeysMake: [Shape] = [
+        Shape(name: "M + (M × 2): a computed right operand that is not the left",
+              nodes: #"[["v","M"],["c",2],["b","×",0,1],["b","+",0,2]]"#),
+        Shape(name: "sin(M) + sin°(M): radians and degrees in one program",
+              nodes: #"[["v","M"],["u","sin",0],["u","sin°",0],["b","+",1,2]]"#),
+        Shape(name: "60,000 doublings: past the step bound",
+              nodes: "[[\"v\",\"M\"]" + (0..<60_000).map { ",[\"b\",\"+\",\($0),\($0)]" }.joined() + "]"),
     ]
 
     /// Hand-edited files that no key sequence could have made: set aside with a message, never a trap.
     @Test(arguments: shapesNoKeysMake)
-    func formatFiveShapesNoKeysMakeAreUnreadable(nodes: String) throws {
+    func formatFiveShapesNoKeysMakeAreUnreadable(shape: Shape) throws {
+        let nodes = shape.nodes
         let file = Self.oneCurveFile(5, graph: #"{"description":"x","expression":\#(nodes),"variable":"M"}"#)
         #expect(throws: PersistedState.Unreadable.self) { try PersistedState.decode(file, by: calxStateCoder()) }
         let storage = MemoryStateStorage(bytes: file)
