@@ -6,6 +6,10 @@ public struct AxesLayout {
     public struct Label: Equatable {
         public var text: String
         public var rect: Rect
+        /// The text laid out once, drawn as it is (the same text makes the same layout: not compared).
+        let layout: TextLayout
+
+        public static func == (a: Label, b: Label) -> Bool { a.text == b.text && a.rect == b.rect }
     }
     public let plot: Rect
     /// Screen position of the vertical axis (x = 0), pinned inside the plot.
@@ -16,8 +20,6 @@ public struct AxesLayout {
     public let yTicks: [Double]
     public let xLabels: [Label]
     public let yLabels: [Label]
-    /// The labels' text laid out, in the order of `xLabels` then `yLabels`.
-    let labelLayouts: [TextLayout]
     let font: Font
     let viewport: Viewport
 
@@ -46,7 +48,6 @@ public struct AxesLayout {
         // x labels below the axis, or above it when the axis is pinned to the bottom.
         let below = xAxisY + 4 + textHeight <= plot.maxY - 2
         var xs: [Label] = []
-        var layouts: [TextLayout] = []
         var lastRight = -Double.infinity
         for v in xTicks {
             let label = labels.entry(v, font: font)
@@ -57,8 +58,7 @@ public struct AxesLayout {
             if r.x < lastRight + 2 * gap { continue }
             // Never over the vertical axis.
             if r.x - gap < yAxisX && r.maxX + gap > yAxisX { continue }
-            xs.append(Label(text: label.text, rect: r))
-            layouts.append(label.layout)
+            xs.append(Label(text: label.text, rect: r, layout: label.layout))
             lastRight = r.maxX
         }
         xLabels = xs
@@ -76,12 +76,10 @@ public struct AxesLayout {
             if r.y - gap < xAxisY && r.maxY + gap > xAxisY { continue }
             // Not over an x label either.
             if xs.contains(where: { $0.rect.x < r.maxX + gap && $0.rect.maxX + gap > r.x && $0.rect.y < r.maxY + gap && $0.rect.maxY + gap > r.y }) { continue }
-            ys.append(Label(text: label.text, rect: r))
-            layouts.append(label.layout)
+            ys.append(Label(text: label.text, rect: r, layout: label.layout))
             lastTop = r.y
         }
         yLabels = ys
-        labelLayouts = layouts
     }
 
     /// Solid one-pixel lines: a fill each, where dashes would cost a stroke per dash on every pan frame.
@@ -112,12 +110,12 @@ public struct AxesLayout {
     func drawLabels(into canvas: inout Canvas, color: Color) {
         let ascent = font.metrics.ascent
         let clip = canvas.clip
-        for (label, layout) in zip(xLabels + yLabels, labelLayouts) {
+        for label in xLabels + yLabels {
             // A pan redraws a few strips: labels outside them are not drawn.
             let r = label.rect
             guard r.x - 4 < Double(clip.maxX - canvas.originX), r.maxX + 4 > Double(clip.x - canvas.originX),
                   r.y - 4 < Double(clip.maxY - canvas.originY), r.maxY + 4 > Double(clip.y - canvas.originY) else { continue }
-            canvas.draw(layout, x: label.rect.x, baseline: (label.rect.y + ascent).rounded(), color)
+            canvas.draw(label.layout, x: label.rect.x, baseline: (label.rect.y + ascent).rounded(), color)
         }
     }
 }
