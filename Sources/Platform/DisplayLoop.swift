@@ -19,11 +19,7 @@ public protocol DisplayClient: AnyObject {
     func quit()
 }
 
-public func monotonicSeconds() -> Double {
-    var t = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &t)
-    return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
-}
+public func monotonicSeconds() -> Double { SystemClock.monotonic.seconds }
 
 /// Why the loop ended.
 public enum LoopEnd: Equatable {

@@ -26,9 +26,5 @@ enum ProcessFigures {
 
     /// This thread's CPU time in nanoseconds. Unlike the wall clock it stands still while the thread is
     /// descheduled, so the other processes sharing the machine's cores do not count as frame cost.
-    static func threadCPUNanoseconds() -> UInt64 {
-        var t = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
-        return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
-    }
+    static func threadCPUNanoseconds() -> UInt64 { SystemClock.threadCPU.nanoseconds }
 }

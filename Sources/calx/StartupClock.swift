@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Platform
 
 /// Where a kiosk start's time goes, logged once its first frame is on the screen: the whole start, from the
 /// process's creation (its fork: under systemd that includes the unit's sandbox and the exec) to READY=1,
@@ -17,11 +18,7 @@ final class StartupClock {
     }
 
     /// CLOCK_BOOTTIME, the clock /proc's starttime counts on.
-    static func now() -> Double {
-        var t = timespec()
-        clock_gettime(CLOCK_BOOTTIME, &t)
-        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
-    }
+    static func now() -> Double { SystemClock.boot.seconds }
 
     static func processStartSeconds() -> Double? {
         guard let stat = try? readTextFile("/proc/self/stat", limit: 4096),

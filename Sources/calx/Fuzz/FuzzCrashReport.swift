@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Platform
 
 /// Names the case that was running when the process traps, faults or hangs, with async-signal-safe
 /// calls only: the message is formatted before the case starts. A hang is measured in CPU time
@@ -43,9 +44,5 @@ enum FuzzCrashReport {
     }
 
     /// This process's CPU time so far, in seconds.
-    static func cpuSeconds() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
-    }
+    static func cpuSeconds() -> Double { SystemClock.processCPU.seconds }
 }
