@@ -65,7 +65,8 @@ struct PersistedState: Codable, Equatable {
         guard first.hasPrefix(magic + " ") else { throw Unreadable(description: "not a Calx state file") }
         let version = first.dropFirst(magic.count + 1)
         guard version == "\(formatVersion)" || ["5", "4", "3", "2", "1"].contains(version) else {
-            throw Unreadable(description: "unsupported state format '\(first.prefix(40))'")
+            // Quoted with escapes: a CRLF header would otherwise read "unsupported ... 'calx-state 6'".
+            throw Unreadable(description: "unsupported state format \(String(first.prefix(40)).debugDescription)")
         }
         let payload = Array(bytes[start...])
         let sum = String(decoding: lines[1], as: UTF8.self)

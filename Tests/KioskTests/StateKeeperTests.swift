@@ -32,6 +32,12 @@ import Testing
         #expect(storage.bytes != nil, "nothing is left to protect: the next save writes")
     }
 
+    @Test func aHeaderWithCRLFIsNamedWithItsCarriageReturnShown() throws {
+        let file = Array("calx-state 6\r\nfnv1a64 0\r\n{}".utf8)
+        let error = try #require(throws: PersistedState.Unreadable.self) { try PersistedState.decode(file, by: calxStateCoder()) }
+        #expect(error.description == #"unsupported state format "calx-state 6\r""#, "\(error.description)")
+    }
+
     @Test func aFileThatCannotBeReadNowIsNeverSavedOver() {
         let storage = FailingStorage(StateUnavailable("read state: Interrupted (errno 4)"))
         let keeper = StateKeeper(storage: storage, coder: calxStateCoder())
