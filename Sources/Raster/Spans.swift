@@ -108,6 +108,30 @@ enum Spans {
         }
     }
 
+    /// A colour split for `blendFour`: its 0x00RR00BB and 0x00XX00GG halves in 16-bit lanes.
+    struct FourPixelBlend {
+        let redBlue: SIMD8<UInt16>, greenX: SIMD8<UInt16>, alpha: UInt32
+        init(_ color: Color) {
+            let opaque = color.xrgb
+            redBlue = unsafeBitCast(SIMD4<UInt32>(repeating: opaque & 0x00FF_00FF), to: SIMD8<UInt16>.self)
+            greenX = unsafeBitCast(SIMD4<UInt32>(repeating: (opaque >> 8) & 0x00FF_00FF), to: SIMD8<UInt16>.self)
+            alpha = UInt32(color.alpha)
+        }
+    }
+
+    /// `blendCoverageAndClear` of exactly eight pixels (one chunk of the stroke scratch): one load of the
+    /// coverage, and each four that hold any blended together.
+    @inline(__always)
+    static func blendEightAndClear(_ source: UnsafeMutablePointer<UInt8>, into target: UnsafeMutablePointer<UInt32>,
+                                   _ split: FourPixelBlend) {
+        let eight = UnsafeRawPointer(source).loadUnaligned(as: UInt64.self)
+        if eight == 0 { return }
+        UnsafeMutableRawPointer(source).storeBytes(of: 0, as: UInt64.self)
+        let low = UInt32(truncatingIfNeeded: eight), high = UInt32(truncatingIfNeeded: eight >> 32)
+        if low != 0 { blendFour(low, into: target, redBlue: split.redBlue, greenX: split.greenX, alpha: split.alpha) }
+        if high != 0 { blendFour(high, into: target + 4, redBlue: split.redBlue, greenX: split.greenX, alpha: split.alpha) }
+    }
+
     /// `blendOne` of four pixels at once, in 16-bit lanes: each pixel's blue and red (`redBlue`, the
     /// colour's 0x00RR00BB) and green and X (`greenX`) as `blendAlpha` computes them, so the same
     /// rounding; a = 0 gives the pixel back and a = 255 the colour, as `blendOne` does. The X byte's

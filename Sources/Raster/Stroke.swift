@@ -45,46 +45,18 @@ extension Canvas {
 
     /// Blends the coverage a stroke left in the scratch, clears it, and records the damage.
     mutating func blendScratch(area: IntRect, _ color: Color) {
-        let scratch = strokeScratch
-        let coverage = scratch.coverage, chunks = scratch.chunks, words = scratch.wordsPerRow
-        let chunk = StrokeScratch.chunk
-        // The bounds of what was blended, as plain integers (a rectangle union per row costs more).
-        var touchedLeft = Int.max, touchedRight = Int.min, touchedTop = Int.max, touchedBottom = Int.min
-        for row in 0..<area.height {
-            let y = area.y + row
-            let cov = coverage + row * area.width
-            var first = Int.max, last = Int.min
-            for word in 0..<words {
-                var bits = chunks[row * words + word]
-                guard bits != 0 else { continue }
-                chunks[row * words + word] = 0
-                while bits != 0 {
-                    let index = (word << 6) + bits.trailingZeroBitCount
-                    bits &= bits - 1
-                    let lo = index * chunk, hi = min(lo + chunk, area.width)
-                    first = min(first, lo); last = max(last, hi)
-                    switch buffer.format {
-                    case .xrgb8888:
-                        let pixels = (buffer.base + y * buffer.strideBytes).assumingMemoryBound(to: UInt32.self) + area.x
-                        Spans.blendCoverageAndClear(cov + lo, into: pixels + lo, count: hi - lo, color)
-                    case .rgb565:
-                        for i in lo..<hi where cov[i] > 0 {
-                            blendPixel(x: area.x + i, y: y, color: color, coverage: UInt32(cov[i]))
-                            cov[i] = 0
-                        }
-                    }
-                }
-            }
-            if first < last {
-                if first < touchedLeft { touchedLeft = first }
-                if last > touchedRight { touchedRight = last }
-                if touchedTop == Int.max { touchedTop = row }
-                touchedBottom = row + 1
+        let touched: (left: Int, right: Int, top: Int, bottom: Int)?
+        switch buffer.format {
+        case .xrgb8888:
+            touched = strokeScratch.blendAndClear(area: area, into: buffer.base, strideBytes: buffer.strideBytes, color)
+        case .rgb565:
+            touched = strokeScratch.forEachCoverage(area: area) { x, y, coverage in
+                blendPixel(x: x, y: y, color: color, coverage: coverage)
             }
         }
-        if touchedLeft < touchedRight {
-            damage.add(IntRect(x: area.x + touchedLeft, y: area.y + touchedTop,
-                               width: touchedRight - touchedLeft, height: touchedBottom - touchedTop))
+        if let touched {
+            damage.add(IntRect(x: area.x + touched.left, y: area.y + touched.top,
+                               width: touched.right - touched.left, height: touched.bottom - touched.top))
         }
     }
 
@@ -151,9 +123,15 @@ struct StrokeRegion {
             segment.raise(coverage + first * width + (start - left), count: end - start, rows: rows, rowStride: width,
                           wx: Double(start) + 0.5 - p.x, wy: top + 0.5 - p.y)
             let firstChunk = (start - left) >> StrokeScratch.chunkShift, lastChunk = (end - 1 - left) >> StrokeScratch.chunkShift
-            for row in first..<(first + rows) {
-                let rowChunks = chunks + row * words
-                for index in firstChunk...lastChunk { rowChunks[index >> 6] |= 1 &<< UInt64(truncatingIfNeeded: index) }
+            if firstChunk >> 6 == lastChunk >> 6 {
+                let mask = ((~0 as UInt64) &>> UInt64(truncatingIfNeeded: 63 - (lastChunk - firstChunk))) &<< UInt64(truncatingIfNeeded: firstChunk)
+                var word = chunks + first * words + (firstChunk >> 6)
+                for _ in 0..<rows { word.pointee |= mask; word += words }
+            } else {
+                for row in first..<(first + rows) {
+                    let rowChunks = chunks + row * words
+                    for index in firstChunk...lastChunk { rowChunks[index >> 6] |= 1 &<< UInt64(truncatingIfNeeded: index) }
+                }
             }
             return
         }

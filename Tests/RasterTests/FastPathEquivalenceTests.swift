@@ -122,6 +122,27 @@ private enum Reference {
         }
     }
 
+    /// Strokes wider than one word of chunk bits (64 chunks of 8 pixels), whose area's width is not a
+    /// whole number of chunks, so the blend pass walks several words a row and cuts the last chunk.
+    @Test func polylinesAcrossSeveralChunkWordsMatch() {
+        var rng = SplitMix64(state: 0x51DE)
+        for round in 0..<12 {
+            let width = 600 + rng.below(200), height = 40
+            let fast = PixelImage(width: width, height: height), slow = PixelImage(width: width, height: height)
+            backgrounds(&rng, fast, slow)
+            let points = (0..<(2 + rng.below(40))).map { i in
+                Point(x: Double(i) * Double(width + 20) / 40 - 10 + rng.unit() * 8, y: rng.unit() * 50 - 5)
+            }
+            let stroke = 0.5 + rng.unit() * 6
+            let color = Color(red: rng.byte(), green: rng.byte(), blue: rng.byte(), alpha: rng.below(3) == 0 ? rng.byte() : 255)
+            var canvas = Canvas(buffer: fast.buffer)
+            canvas.strokePolyline(points, width: stroke, color)
+            Reference.polyline(slow, points, width: stroke, color, clip: slow.buffer.bounds)
+            let (d, x, y) = worstDifference(fast, slow)
+            #expect(d <= 1, "round \(round): width \(width), stroke \(stroke) differs by \(d) at \(x),\(y)")
+        }
+    }
+
     @Test func graphLikePolylineWithOneVertexPerColumnMatches() {
         let fast = PixelImage(width: 200, height: 120), slow = PixelImage(width: 200, height: 120)
         var a = Canvas(buffer: fast.buffer), b = Canvas(buffer: slow.buffer)
