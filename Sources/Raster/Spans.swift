@@ -53,26 +53,25 @@ enum Spans {
     /// Blends one row of 8-bit coverage in `color` onto XRGB pixels, exactly as `Blend.over` per pixel:
     /// every product is divided by 255 rounding half up, which `(t + t >> 8) >> 8` with `t = v + 128`
     /// computes exactly for the sums that occur (at most 255 · 255 + 128).
-    /// Glyph rows are mostly empty or fully covered, so four coverage bytes are tested at once.
+    /// Glyph rows are mostly empty or fully covered, so four coverage bytes are tested at once; the
+    /// others (a glyph's edges) are blended four together (`blendFour`).
     @inline(__always)
     static func blendCoverage(_ source: UnsafePointer<UInt8>, into target: UnsafeMutablePointer<UInt32>,
                               count: Int, _ color: Color) {
         let alpha = UInt32(color.alpha)
         let opaque = color.xrgb
         let solid = alpha == 255
+        let split = FourPixelBlend(color)
         var i = 0
         while i + 4 <= count {
             let four = UnsafeRawPointer(source + i).loadUnaligned(as: UInt32.self)
             if four == 0 { i += 4; continue }
             if four == ~0 && solid {
-                target[i] = opaque; target[i + 1] = opaque; target[i + 2] = opaque; target[i + 3] = opaque
+                UnsafeMutableRawPointer(target + i).storeBytes(of: SIMD4(repeating: opaque), as: SIMD4<UInt32>.self)
                 i += 4
                 continue
             }
-            blendOne(target + i, four & 0xFF, alpha, opaque)
-            blendOne(target + i + 1, (four >> 8) & 0xFF, alpha, opaque)
-            blendOne(target + i + 2, (four >> 16) & 0xFF, alpha, opaque)
-            blendOne(target + i + 3, four >> 24, alpha, opaque)
+            blendFour(four, into: target + i, redBlue: split.redBlue, greenX: split.greenX, alpha: split.alpha)
             i += 4
         }
         while i < count {
