@@ -12,8 +12,8 @@ extension Canvas {
         let bytes = buffer.format.bytesPerPixel
         let rowBytes = source.width * bytes
         // Rows go in the order that never overwrites a row before it is read.
-        let rows = dy > 0 ? Array(stride(from: source.maxY - 1, through: source.y, by: -1)) : Array(source.y..<source.maxY)
-        for y in rows {
+        for i in 0..<source.height {
+            let y = dy > 0 ? source.maxY - 1 - i : source.y + i
             let from = buffer.base + y * buffer.strideBytes + source.x * bytes
             let to = buffer.base + (y + dy) * buffer.strideBytes + (source.x + dx) * bytes
             Spans.move(from: UnsafeRawPointer(from), to: to, byteCount: rowBytes)
@@ -44,6 +44,11 @@ extension Spans {
                 target.storeBytes(of: source.loadUnaligned(fromByteOffset: i, as: SIMD4<UInt32>.self), toByteOffset: i, as: SIMD4<UInt32>.self)
                 i += 16
             }
+            // Rows of pixels end in whole 4-byte pixels: the last few move one pixel at a time.
+            while i + 4 <= byteCount {
+                target.storeBytes(of: source.loadUnaligned(fromByteOffset: i, as: UInt32.self), toByteOffset: i, as: UInt32.self)
+                i += 4
+            }
             while i < byteCount {
                 target.storeBytes(of: source.load(fromByteOffset: i, as: UInt8.self), toByteOffset: i, as: UInt8.self)
                 i += 1
@@ -64,6 +69,10 @@ extension Spans {
             while end >= 16 {
                 target.storeBytes(of: source.loadUnaligned(fromByteOffset: end - 16, as: SIMD4<UInt32>.self), toByteOffset: end - 16, as: SIMD4<UInt32>.self)
                 end -= 16
+            }
+            while end >= 4 {
+                end -= 4
+                target.storeBytes(of: source.loadUnaligned(fromByteOffset: end, as: UInt32.self), toByteOffset: end, as: UInt32.self)
             }
             while end > 0 {
                 end -= 1
