@@ -10,7 +10,9 @@ public struct GraphCurve {
     public var title: String
     public var color: Color
     public var isHidden: Bool
-    public var function: any GraphableFunction
+    public var function: any GraphableFunction { didSet { provable = function as? any ProvableFunction } }
+    /// The function as a `ProvableFunction`, when it is one: asked every frame, cast once.
+    private(set) var provable: (any ProvableFunction)?
 
     public init(id: Int, title: String, color: Color, isHidden: Bool = false, function: any GraphableFunction) {
         self.id = id
@@ -18,6 +20,7 @@ public struct GraphCurve {
         self.color = color
         self.isHidden = isHidden
         self.function = function
+        provable = function as? any ProvableFunction
     }
 
     /// What a drawn plot depends on, besides the function (which the id stands for).

@@ -8,7 +8,7 @@ extension GraphView {
     /// plot is drawn again when they changed.
     mutating func searchPointsOfInterest() {
         let area = Rect(plotRect)
-        let shown = curves.filter { !$0.isHidden && $0.function is any ProvableFunction }
+        let shown = curves.filter { !$0.isHidden && $0.provable != nil }
         let key = PointSearchKey(ids: shown.map(\.id), lower: viewport.worldX(forScreenX: area.x, in: area),
                                  upper: viewport.worldX(forScreenX: area.maxX, in: area))
         if key != searchedKey && key != search?.key {
@@ -18,7 +18,7 @@ extension GraphView {
                 search = nil
                 searchedKey = key
             } else {
-                let functions = shown.map { $0.function as! any ProvableFunction }
+                let functions = shown.compactMap(\.provable)
                 search = (key, PointsOfInterestSearch(curves: functions, from: key.lower, to: key.upper,
                                                       budget: style.pointSearchBudget))
             }
