@@ -15,9 +15,8 @@ enum Icons {
             let wave = libm_sin_k(t * 9) * 0.12
             points.append(Point(x: x0 + s * (0.1 + 0.85 * t), y: y0 + s * (0.85 - 0.7 * t - wave)))
         }
-        for i in 1..<points.count {
-            canvas.strokeLine(from: points[i - 1], to: points[i], width: w * 1.2, color)
-        }
+        // One polyline, not a line a segment: its joins are blended once, not darkened by each neighbour.
+        canvas.strokePolyline(points, width: w * 1.2, color)
     }
 
     /// ⌫: a left-pointing tag with a cross.
