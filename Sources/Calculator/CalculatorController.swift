@@ -35,16 +35,38 @@ public struct CalculatorController: Equatable, Sendable {
 
     // MARK: Readouts
 
-    public var display: String {
+    /// Everything the screen shows of the calculator, from one look at the evaluation: a screen asks
+    /// for all of it after each key.
+    public struct Readouts: Equatable, Sendable {
+        public var display: String
+        public var description: String
+        public var memoryReadout: String?
+        public var angleReadout: String?
+        public var errorMessage: String?
+        public var isGraphEnabled: Bool
+    }
+
+    public var readouts: Readouts {
+        let evaluated = evaluation.readouts
+        return Readouts(display: display(evaluated), description: description(evaluated), memoryReadout: memoryReadout,
+                        angleReadout: angleReadout, errorMessage: errorMessage(evaluated),
+                        isGraphEnabled: isGraphEnabled(evaluated))
+    }
+
+    private typealias Evaluated = (result: Double?, isPending: Bool, description: String, error: CalculatorError?)
+
+    public var display: String { display(evaluation.readouts) }
+
+    private func display(_ readouts: Evaluated) -> String {
         if let typing { return typing }
-        let readouts = evaluation.readouts
         if let error = readouts.error { return error.description }
         return CalculatorNumberFormat.string(readouts.result ?? 0)
     }
 
     /// "" at launch, then the description with " …" while pending and " =" otherwise.
-    public var description: String {
-        let readouts = evaluation.readouts
+    public var description: String { description(evaluation.readouts) }
+
+    private func description(_ readouts: Evaluated) -> String {
         if readouts.description.isEmpty { return "" }
         return readouts.description + (readouts.isPending ? " …" : " =")
     }
@@ -59,14 +81,18 @@ public struct CalculatorController: Equatable, Sendable {
     }
 
     /// A refused key's reason, else the math error of what is shown.
-    public var errorMessage: String? {
+    public var errorMessage: String? { errorMessage(evaluation.readouts) }
+
+    private func errorMessage(_ readouts: Evaluated) -> String? {
         if let refusal { return refusal }
-        return typing == nil ? evaluation.readouts.error?.description : nil
+        return typing == nil ? readouts.error?.description : nil
     }
 
     /// Only a complete program can be graphed.
-    public var isGraphEnabled: Bool {
-        !evaluation.readouts.isPending && (typing.flatMap(TypedNumber.value) != nil || evaluation.hasOperand)
+    public var isGraphEnabled: Bool { isGraphEnabled(evaluation.readouts) }
+
+    private func isGraphEnabled(_ readouts: Evaluated) -> Bool {
+        !readouts.isPending && (typing.flatMap(TypedNumber.value) != nil || evaluation.hasOperand)
     }
 
     // MARK: Keys

@@ -2,16 +2,26 @@ import Calculator
 import CalculatorBrain
 
 /// The brain helper's CalculatorController behind the screen's CalculatorModel.
+/// A frame asks for every readout (the display, the description, the graph key's state, ...): they are
+/// worked out together once after each change, not one evaluation walk and controller copy apiece.
 final class ControllerModel: CalculatorModel {
-    private(set) var controller = CalculatorController()
+    private(set) var controller = CalculatorController() { didSet { shown = nil } }
+    private var shown: CalculatorController.Readouts?
+
+    private var readouts: CalculatorController.Readouts {
+        if let shown { return shown }
+        let made = controller.readouts
+        shown = made
+        return made
+    }
 
     func press(_ key: CalculatorKey) -> GraphRequest? { controller.press(key) }
-    var display: String { controller.display }
-    var descriptionText: String { controller.description }
-    var memoryReadout: String? { controller.memoryReadout }
-    var angleReadout: String? { controller.angleReadout }
-    var errorMessage: String? { controller.errorMessage }
-    var isGraphEnabled: Bool { controller.isGraphEnabled }
+    var display: String { readouts.display }
+    var descriptionText: String { readouts.description }
+    var memoryReadout: String? { readouts.memoryReadout }
+    var angleReadout: String? { readouts.angleReadout }
+    var errorMessage: String? { readouts.errorMessage }
+    var isGraphEnabled: Bool { readouts.isGraphEnabled }
 
     var state: CalculatorController.State { controller.state }
 

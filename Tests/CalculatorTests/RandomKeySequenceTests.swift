@@ -31,6 +31,11 @@ private extension SplitMix64 {
                     #expect(!controller.display.hasSuffix(".0") && controller.display != "-0", "\(controller.display)")
                 }
             }
+            // All the readouts at once are each readout as asked alone.
+            let all = controller.readouts
+            #expect(all.display == controller.display && all.description == controller.description
+                && all.memoryReadout == controller.memoryReadout && all.angleReadout == controller.angleReadout
+                && all.errorMessage == controller.errorMessage && all.isGraphEnabled == controller.isGraphEnabled)
             // Readouts are pure: asking twice gives the same answers.
             #expect(controller.display == controller.display && controller.description == controller.description)
             // The state survives encoding, as the kiosk persists it.
