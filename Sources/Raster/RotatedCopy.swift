@@ -63,75 +63,104 @@ extension PixelBuffer {
         }
     }
 
-    /// A quarter turn, in tiles of 16 scanout rows (one 64-byte line of each picture row they read)
-    /// by 128 columns (128 picture lines, 8 kB, stay in L1), walked in blocks of 8 scanout rows by 4
-    /// columns: four vector loads along each of four picture rows, two 4 x 4 transposes in registers,
-    /// eight vector stores, each scanout row written left to right and never read.
+    /// A quarter turn: `transposeBands` copies bands of 8 scanout rows, eight columns a step, each
+    /// band across the whole rectangle; columns and rows left over (sizes not a multiple of 8) go
+    /// pixel by pixel. Every scanout row is written left to right and never read.
     /// `walk.stepY` is ±1 (a scanout column runs along a picture row) and `walk.stepX` ±stride.
     func copyTransposed(_ pixels: UnsafePointer<UInt32>, _ walk: (origin: Int, stepX: Int, stepY: Int), into target: IntRect) {
         let ascending = walk.stepY == 1
-        let step = walk.stepX
         @inline(__always) func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
             (base + y &* strideBytes).assumingMemoryBound(to: UInt32.self)
         }
         @inline(__always) func single(_ tx: Int, _ ty: Int) {
             row(ty)[tx] = pixels[walk.origin &+ tx &* walk.stepX &+ ty &* walk.stepY]
         }
-        var y0 = target.y
-        while y0 < target.maxY {
-            let y1 = min(y0 + 16, target.maxY)
-            var x0 = target.x
-            while x0 < target.maxX {
-                let x1 = min(x0 + 128, target.maxX)
-                var ty = y0
-                while ty + 8 <= y1 {
-                    // Descending, the picture pixels run up the scanout: the same transposes, rows reversed.
-                    let first = ascending ? ty : ty + 7, next = ascending ? 1 : -1
-                    let r0 = row(first), r1 = row(first &+ next), r2 = row(first &+ 2 &* next), r3 = row(first &+ 3 &* next)
-                    let r4 = row(first &+ 4 &* next), r5 = row(first &+ 5 &* next)
-                    let r6 = row(first &+ 6 &* next), r7 = row(first &+ 7 &* next)
-                    var p = pixels + (walk.origin &+ x0 &* step &+ ty &* walk.stepY &- (ascending ? 0 : 7))
-                    var tx = x0
-                    while tx &+ 4 <= x1 {
-                        // Scanout rows ty...ty+7 read eight neighbouring pixels of four picture rows.
-                        let (a0, a1, a2, a3) = Self.transpose(Self.load(p), Self.load(p + step),
-                                                              Self.load(p + 2 &* step), Self.load(p + 3 &* step))
-                        let (b0, b1, b2, b3) = Self.transpose(Self.load(p + 4), Self.load(p + step + 4),
-                                                              Self.load(p + 2 &* step + 4), Self.load(p + 3 &* step + 4))
-                        Self.store(a0, r0 + tx); Self.store(a1, r1 + tx); Self.store(a2, r2 + tx); Self.store(a3, r3 + tx)
-                        Self.store(b0, r4 + tx); Self.store(b1, r5 + tx); Self.store(b2, r6 + tx); Self.store(b3, r7 + tx)
-                        p += 4 &* step
-                        tx &+= 4
-                    }
-                    for x in tx..<x1 { for y in ty..<(ty + 8) { single(x, y) } }
-                    ty += 8
-                }
-                for y in ty..<y1 { for x in x0..<x1 { single(x, y) } }
-                x0 = x1
+        let blocks = target.width / 8, blocked = target.x + blocks * 8
+        let bands = target.height / 8, banded = target.y + bands * 8
+        if blocks > 0 && bands > 0 {
+            // Descending, the picture pixels run up the scanout: the same blocks, scanout rows taken upwards.
+            let first = ascending ? target.y : target.y + 7
+            let p = pixels + (walk.origin &+ target.x &* walk.stepX &+ target.y &* walk.stepY &- (ascending ? 0 : 7))
+            Self.transposeBands(from: UnsafeRawPointer(p), BlockStrides(walk.stepX &* 4),
+                                to: UnsafeMutableRawPointer(row(first) + target.x), BlockStrides(ascending ? strideBytes : -strideBytes),
+                                blocks: blocks, bands: bands, bandSteps: (32 &* walk.stepY, 8 &* strideBytes))
+        }
+        if blocked < target.maxX {
+            for y in target.y..<banded { for x in blocked..<target.maxX { single(x, y) } }
+        }
+        for y in banded..<target.maxY { for x in target.x..<target.maxX { single(x, y) } }
+    }
+
+    /// Byte offsets of eight rows `s` bytes apart, each one addressing mode away from the first
+    /// (`s`, `2s`, `3s`, `4s`, `5s`, `2·3s`, `7s`): four registers instead of eight pointers.
+    struct BlockStrides {
+        let s1, s3, s5, s7: Int
+        init(_ s: Int) { s1 = s; s3 = 3 &* s; s5 = 5 &* s; s7 = 7 &* s }
+
+        @inline(__always)
+        func row(_ k: Int) -> Int {
+            switch k {
+            case 0: 0
+            case 1: s1
+            case 2: s1 &* 2
+            case 3: s3
+            case 4: s1 &* 4
+            case 5: s5
+            case 6: s3 &* 2
+            default: s7
             }
-            y0 = y1
         }
     }
 
+    /// `bands` bands of 8 scanout rows (`scanout.row(k)` bytes after `q0`), `blocks` blocks of 8
+    /// columns each, from picture pixels where scanout row k of column j is the 4-byte pixel at
+    /// `p0 + picture.row(j) + 4k`; each band `bandSteps` bytes further in the picture and the scanout.
+    /// A band reads 32 bytes of each picture row; the next band reads the 32 after them, by then out of
+    /// L1 (at 1920 pixels a row the lines of one picture column fall in 8 of a 32 kB 8-way L1's 64
+    /// sets, so no more than 64 of them stay there, however the columns are tiled).
+    ///
+    /// Each pair of scanout rows takes two neighbouring pixels of each of four picture rows: two 8-byte
+    /// loads fill a register (`movsd`, `movhps` on SSE2), and two such registers give both rows' four
+    /// pixels with one two-source shuffle each (`shufps`). Eight pixels cost four loads, two shuffles,
+    /// a register copy and two stores: 72 instructions a block of 64, and 5 for the loop. Not inlined:
+    /// as its own function the eight scanout rows stay in registers, one index for all, where inlined
+    /// LLVM advanced a pointer for each picture row.
+    @inline(never)
+    static func transposeBands(from p0: UnsafeRawPointer, _ picture: BlockStrides, to q0: UnsafeMutableRawPointer,
+                               _ scanout: BlockStrides, blocks: Int, bands: Int, bandSteps: (picture: Int, scanout: Int)) {
+        for band in 0..<bands {
+            var p = p0 + band &* bandSteps.picture, q = q0 + band &* bandSteps.scanout
+            let end = q + 32 &* blocks
+            // Columns 4g...4g+3 of the block: picture rows a, b, c, d.
+            @inline(__always) func four(_ g: Int) {
+                let a = p + picture.row(4 &* g), b = p + picture.row(4 &* g &+ 1)
+                let c = p + picture.row(4 &* g &+ 2), d = p + picture.row(4 &* g &+ 3)
+                @inline(__always) func rows(_ k: Int) {
+                    let ab = twoPairs(a + 4 &* k, b + 4 &* k), cd = twoPairs(c + 4 &* k, d + 4 &* k)
+                    store(SIMD4(ab[0], ab[2], cd[0], cd[2]), q + scanout.row(k) + 16 &* g)
+                    store(SIMD4(ab[1], ab[3], cd[1], cd[3]), q + scanout.row(k &+ 1) + 16 &* g)
+                }
+                rows(0); rows(2); rows(4); rows(6)
+            }
+            repeat {
+                four(0); four(1)
+                p += picture.s1 &* 8
+                q += 32
+            } while q != end
+        }
+    }
+
+    /// Two neighbouring pixels at `a` then two at `b`, as the bits of four floats: in the float domain
+    /// LLVM keeps the 8-byte loads and the two-source shuffle as written (`movsd`/`movhps`, `shufps`)
+    /// instead of recombining them. Loads, stores and shuffles only move bits, so every pixel arrives
+    /// unchanged.
     @inline(__always)
-    static func load(_ p: UnsafePointer<UInt32>) -> SIMD4<UInt32> {
-        UnsafeRawPointer(p).loadUnaligned(as: SIMD4<UInt32>.self)
+    static func twoPairs(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> SIMD4<Float> {
+        unsafeBitCast(SIMD2(a.loadUnaligned(as: Double.self), b.loadUnaligned(as: Double.self)), to: SIMD4<Float>.self)
     }
 
     @inline(__always)
-    static func store(_ v: SIMD4<UInt32>, _ p: UnsafeMutablePointer<UInt32>) {
-        UnsafeMutableRawPointer(p).storeBytes(of: v, as: SIMD4<UInt32>.self)
-    }
-
-    /// Rows a, b, c, d become columns. Written lane by lane, LLVM lowers it to the classic SSE/NEON
-    /// sequence (unpack low/high, then move the 64-bit halves): eight shuffles, where evenHalf/oddHalf
-    /// of SIMD8 cost more.
-    @inline(__always)
-    static func transpose(_ a: SIMD4<UInt32>, _ b: SIMD4<UInt32>, _ c: SIMD4<UInt32>, _ d: SIMD4<UInt32>)
-        -> (SIMD4<UInt32>, SIMD4<UInt32>, SIMD4<UInt32>, SIMD4<UInt32>) {
-        let ab0 = SIMD4(a[0], b[0], a[1], b[1]), ab1 = SIMD4(a[2], b[2], a[3], b[3])
-        let cd0 = SIMD4(c[0], d[0], c[1], d[1]), cd1 = SIMD4(c[2], d[2], c[3], d[3])
-        return (SIMD4(lowHalf: ab0.lowHalf, highHalf: cd0.lowHalf), SIMD4(lowHalf: ab0.highHalf, highHalf: cd0.highHalf),
-                SIMD4(lowHalf: ab1.lowHalf, highHalf: cd1.lowHalf), SIMD4(lowHalf: ab1.highHalf, highHalf: cd1.highHalf))
+    static func store(_ v: SIMD4<Float>, _ p: UnsafeMutableRawPointer) {
+        p.storeBytes(of: v, as: SIMD4<Float>.self)
     }
 }

@@ -128,3 +128,18 @@ func rotatedCopyOfRandomRects(rotation: ScreenRotation) {
         checkCopy(rotation: rotation, width: w, height: h, rect: rect, format: random.below(2) == 0 ? .xrgb8888 : .rgb565)
     }
 }
+
+/// A quarter turn copies bands of 8 scanout rows in blocks of 8 columns and the rest pixel by pixel:
+/// sizes and damage on either side of those edges (remainders 0, 1, 4 and 7 both ways, rectangles
+/// starting and ending off the 8-grid), on a picture and a scanout whose rows are padded.
+@Test(arguments: [ScreenRotation.clockwise90, .clockwise270])
+func quarterTurnAcrossTheEdgesOfItsBlocks(rotation: ScreenRotation) {
+    for (w, h) in [(8, 8), (9, 16), (16, 9), (12, 20), (15, 17), (24, 31), (33, 25), (64, 8), (8, 64), (203, 131)] {
+        for (dx, dy) in [(0, 0), (1, 0), (0, 1), (3, 5), (7, 2), (4, 8)] where dx < w && dy < h {
+            for (ex, ey) in [(0, 0), (1, 3), (5, 0)] where dx + ex < w && dy + ey < h {
+                let rect = IntRect(x: dx, y: dy, width: w - dx - ex, height: h - dy - ey)
+                checkCopy(rotation: rotation, width: w, height: h, rect: rect, format: .xrgb8888)
+            }
+        }
+    }
+}
