@@ -9,10 +9,13 @@ extension Canvas {
         damage.add(target)
         let bytes = buffer.format.bytesPerPixel
         let sourceX = target.x - (x + originX), sourceY = target.y - (y + originY)
-        for row in 0..<target.height {
-            let from = picture.base + (sourceY + row) * picture.strideBytes + sourceX * bytes
-            let to = buffer.base + (target.y + row) * buffer.strideBytes + target.x * bytes
-            Spans.move(from: UnsafeRawPointer(from), to: to, byteCount: target.width * bytes)
+        var from = UnsafeRawPointer(picture.base + sourceY * picture.strideBytes + sourceX * bytes)
+        var to = buffer.base + target.y * buffer.strideBytes + target.x * bytes
+        let rowBytes = target.width * bytes
+        for _ in 0..<target.height {
+            Spans.copy(from: from, to: to, byteCount: rowBytes)
+            from += picture.strideBytes
+            to += buffer.strideBytes
         }
     }
 }
