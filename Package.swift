@@ -7,6 +7,21 @@ import PackageDescription
 let pureSwift: [SwiftSetting] = [.enableExperimentalFeature("Extern")]
 let libm: [LinkerSetting] = [.linkedLibrary("m")]
 
+// The release binary's memory (issue 16, docs/memory.md). lld, because gold can do neither of:
+// - DT_RELR (glibc >= 2.36): the 38,000 relative relocations of a position-independent binary in 7 kB
+//   instead of 900 kB of .rela.dyn, every byte of which the loader reads at start;
+// - the functions the shot and the kiosk run, first in .text (symbol-order.txt, made by
+//   scripts/symbol-order.sh), so the pages they fault in (64 kB at a time) hold little else.
+// And the C++ runtime the Swift runtime needs from libstdc++.a (Modules/StaticCXX), not libstdc++.so:
+// only its few used members instead of the loader relocating and looking up the whole library.
+let leanRelease: [LinkerSetting] = [
+    .unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+                  "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/symbol-order.txt",
+                  "-Xlinker", "--no-warn-symbol-ordering",
+                  "-L\(Context.packageDirectory)/Modules/StaticCXX"],
+                 .when(platforms: [.linux], configuration: .release)),
+]
+
 let package = Package(
     name: "Calx",
     products: [
@@ -53,7 +68,7 @@ let package = Package(
         .executableTarget(name: "calx",
                           dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "Raster",
                                          "Typeface", "RasterPNG", "Platform", "SeededRandom"],
-                          exclude: ["README.md"]),
+                          exclude: ["README.md"], linkerSettings: leanRelease),
         .executableTarget(name: "CalxTouchPlayer", dependencies: ["Platform", "TouchScripts"], exclude: ["README.md"]),
         .target(name: "AnchorPlugin",
                 dependencies: ["CalculatorBrain", "Raster", "Grapher", "ProgramGraphs", "Typeface"],
