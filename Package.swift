@@ -36,7 +36,8 @@ let package = Package(
                        providers: [.apt(["libdrm-dev"])]),
         .systemLibrary(name: "CEvdev", path: "Modules/CEvdev", pkgConfig: "libevdev",
                        providers: [.apt(["libevdev-dev"])]),
-        .systemLibrary(name: "CFreeType", path: "Modules/CFreeType", pkgConfig: "freetype2 fontconfig",
+        // FreeType, and fontconfig's header only: Typeface opens libfontconfig with dlopen when it needs it.
+        .systemLibrary(name: "CFreeType", path: "Modules/CFreeType", pkgConfig: "freetype2",
                        providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
         .systemLibrary(name: "CPNG", path: "Modules/CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
@@ -97,7 +98,8 @@ let package = Package(
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "CDRM", "CEvdev", "Raster", "SeededRandom"]),
         .testTarget(name: "CalxCLITests", dependencies: ["calx", "RasterPNG", "Raster", "Kiosk", "Platform"]),
         .testTarget(name: "AnchorPluginTests", dependencies: ["AnchorPlugin", "GoldenImage", "Raster"]),
-        .testTarget(name: "ModulesTests", dependencies: ["CDRM", "CEvdev", "CFreeType", "CPNG", "CUdev", "CSystemd"]),
+        .testTarget(name: "ModulesTests", dependencies: ["CDRM", "CEvdev", "CFreeType", "CPNG", "CUdev", "CSystemd"],
+                    linkerSettings: [.linkedLibrary("fontconfig")]),
     ],
     swiftLanguageModes: [.v6]
 )
