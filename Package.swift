@@ -12,13 +12,14 @@ let libm: [LinkerSetting] = [.linkedLibrary("m")]
 //   instead of 900 kB of .rela.dyn, every byte of which the loader reads at start;
 // - the functions the shot and the kiosk run, first in .text (symbol-order.txt, made by
 //   scripts/symbol-order.sh), so the pages they fault in (64 kB at a time) hold little else.
-// And the C++ runtime the Swift runtime needs from libstdc++.a (Modules/StaticCXX), not libstdc++.so:
-// only its few used members instead of the loader relocating and looking up the whole library.
+// And the C++ runtime the Swift runtime needs from libstdc++.a (Modules/StaticCXX), not libstdc++.so,
+// with the unwinder it needs from libgcc_eh.a (-static-libgcc), not libgcc_s.so: only the few members used
+// instead of the loader mapping, relocating and looking up whole libraries.
 let leanRelease: [LinkerSetting] = [
     .unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
                   "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/symbol-order.txt",
                   "-Xlinker", "--no-warn-symbol-ordering",
-                  "-L\(Context.packageDirectory)/Modules/StaticCXX"],
+                  "-L\(Context.packageDirectory)/Modules/StaticCXX", "-Xclang-linker", "-static-libgcc"],
                  .when(platforms: [.linux], configuration: .release)),
 ]
 
