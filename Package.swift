@@ -7,6 +7,22 @@ import PackageDescription
 let pureSwift: [SwiftSetting] = [.enableExperimentalFeature("Extern")]
 let libm: [LinkerSetting] = [.linkedLibrary("m")]
 
+// The release binary's memory (README, issue 16's memory). lld, because gold can do neither of:
+// - DT_RELR (glibc >= 2.36): the 38,000 relative relocations of a position-independent binary in 7 kB
+//   instead of 900 kB of .rela.dyn, every byte of which the loader reads at start;
+// - the functions the shot and the kiosk run, first in .text (symbol-order.txt, made by
+//   scripts/symbol-order.sh), so the pages they fault in (64 kB at a time) hold little else.
+// And the C++ runtime the Swift runtime needs from libstdc++.a (Modules/StaticCXX), not libstdc++.so,
+// with the unwinder it needs from libgcc_eh.a (-static-libgcc), not libgcc_s.so: only the few members used
+// instead of the loader mapping, relocating and looking up whole libraries.
+let leanRelease: [LinkerSetting] = [
+    .unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+                  "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/symbol-order.txt",
+                  "-Xlinker", "--no-warn-symbol-ordering",
+                  "-L\(Context.packageDirectory)/Modules/StaticCXX", "-Xclang-linker", "-static-libgcc"],
+                 .when(platforms: [.linux], configuration: .release)),
+]
+
 let package = Package(
     name: "Calx",
     products: [
@@ -21,7 +37,8 @@ let package = Package(
                        providers: [.apt(["libdrm-dev"])]),
         .systemLibrary(name: "CEvdev", path: "Modules/CEvdev", pkgConfig: "libevdev",
                        providers: [.apt(["libevdev-dev"])]),
-        .systemLibrary(name: "CFreeType", path: "Modules/CFreeType", pkgConfig: "freetype2 fontconfig",
+        // FreeType, and fontconfig's header only: Typeface opens libfontconfig with dlopen when it needs it.
+        .systemLibrary(name: "CFreeType", path: "Modules/CFreeType", pkgConfig: "freetype2",
                        providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
         .systemLibrary(name: "CPNG", path: "Modules/CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
@@ -29,6 +46,8 @@ let package = Package(
                        providers: [.apt(["libudev-dev"])]),
         // The fatal-signal console rescue: C, because a signal handler may call only async-signal-safe code.
         .target(name: "CConsoleRescue", path: "Modules/CConsoleRescue"),
+        // libsystemd's header and link, for ModulesTests: Platform opens the library itself, only under a
+        // notify unit (ServiceNotifier), so it is not among calx's DT_NEEDED.
         .systemLibrary(name: "CSystemd", path: "Modules/CSystemd", pkgConfig: "libsystemd",
                        providers: [.apt(["libsystemd-dev"])]),
 
@@ -47,13 +66,13 @@ let package = Package(
         // Platform edges
         .target(name: "Typeface", dependencies: ["CFreeType", "Raster"], exclude: ["README.md"]),
         .target(name: "RasterPNG", dependencies: ["CPNG", "Raster"], exclude: ["README.md"]),
-        .target(name: "Platform", dependencies: ["CDRM", "CEvdev", "CUdev", "CSystemd", "CConsoleRescue", "Raster"], exclude: ["README.md"]),
+        .target(name: "Platform", dependencies: ["CDRM", "CEvdev", "CUdev", "CConsoleRescue", "Raster"], exclude: ["README.md"]),
 
         // Executables and the bench plugin
         .executableTarget(name: "calx",
                           dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "Raster",
                                          "Typeface", "RasterPNG", "Platform", "SeededRandom"],
-                          exclude: ["README.md"]),
+                          exclude: ["README.md"], linkerSettings: leanRelease),
         .executableTarget(name: "CalxTouchPlayer", dependencies: ["Platform", "TouchScripts"], exclude: ["README.md"]),
         .target(name: "AnchorPlugin",
                 dependencies: ["CalculatorBrain", "Raster", "Grapher", "ProgramGraphs", "Typeface"],
@@ -80,7 +99,8 @@ let package = Package(
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "CDRM", "CEvdev", "Raster", "SeededRandom"]),
         .testTarget(name: "CalxCLITests", dependencies: ["calx", "RasterPNG", "Raster", "Kiosk", "Platform"]),
         .testTarget(name: "AnchorPluginTests", dependencies: ["AnchorPlugin", "GoldenImage", "Raster"]),
-        .testTarget(name: "ModulesTests", dependencies: ["CDRM", "CEvdev", "CFreeType", "CPNG", "CUdev", "CSystemd"]),
+        .testTarget(name: "ModulesTests", dependencies: ["CDRM", "CEvdev", "CFreeType", "CPNG", "CUdev", "CSystemd"],
+                    linkerSettings: [.linkedLibrary("fontconfig")]),
     ],
     swiftLanguageModes: [.v6]
 )

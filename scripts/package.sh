@@ -26,7 +26,8 @@
 # binutils-aarch64-linux-gnu); dpkg-shlibdeps picks the objdump by DEB_HOST_ARCH, which this script sets.
 # Contents: /usr/bin/calx (and calx(1)), /lib/systemd/system/calx.service (and getty@tty1.service.d/calx.conf), /lib/udev/rules.d/70-calx-touchscreen.rules,
 # /usr/lib/sysusers.d/calx.conf, /usr/share/doc/calx/ (README, deploy notes, copyright, changelog) and the
-# maintainer scripts in deploy/debian/. Depends: dpkg-shlibdeps' list, plus the font and systemd.
+# maintainer scripts in deploy/debian/. Depends: dpkg-shlibdeps' list, plus libsystemd0 and libfontconfig1 (calx opens them with dlopen
+# under a notify unit and for a font not at its fixed paths, so dpkg-shlibdeps cannot see them), the font and systemd.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo="$(pwd)"
@@ -125,7 +126,7 @@ Version: $version
 Architecture: $arch
 Maintainer: Calx developers <calx-developers@example.org>
 Installed-Size: $size
-Depends: $depends, fonts-dejavu-core, systemd
+Depends: $depends, libsystemd0, libfontconfig1, fonts-dejavu-core, systemd
 Section: math
 Priority: optional
 Homepage: https://localhost/calx

@@ -41,23 +41,24 @@ extension Typeface {
         throw .noDefaultFont(tried: tried)
     }
 
-    /// The file and family fontconfig picks for a family name, or nil when fontconfig has no configuration.
+    /// The file and family fontconfig picks for a family name, or nil when fontconfig has no configuration
+    /// (or libfontconfig cannot be opened: `FontconfigLibrary`).
     public static func fontconfigMatch(family: String) -> (path: String, family: String)? {
-        guard let config = FcInitLoadConfigAndFonts() else { return nil }
-        defer { FcConfigDestroy(config) }
+        guard let fc = FontconfigLibrary.shared, let config = fc.initLoadConfigAndFonts() else { return nil }
+        defer { fc.configDestroy(config) }
         let parsed = family.withCString { name in
-            name.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) { FcNameParse($0) }
+            name.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) { fc.nameParse($0) }
         }
         guard let pattern = parsed else { return nil }
-        defer { FcPatternDestroy(pattern) }
-        guard FcConfigSubstitute(config, pattern, FcMatchPattern) != 0 else { return nil }
-        FcDefaultSubstitute(pattern)
+        defer { fc.patternDestroy(pattern) }
+        guard fc.configSubstitute(config, pattern, FcMatchPattern) != 0 else { return nil }
+        fc.defaultSubstitute(pattern)
         var result = FcResultNoMatch
-        guard let match = FcFontMatch(config, pattern, &result), result == FcResultMatch else { return nil }
-        defer { FcPatternDestroy(match) }
+        guard let match = fc.fontMatch(config, pattern, &result), result == FcResultMatch else { return nil }
+        defer { fc.patternDestroy(match) }
         func string(_ object: String) -> String? {
             var value: UnsafeMutablePointer<FcChar8>?
-            guard FcPatternGetString(match, object, 0, &value) == FcResultMatch, let value else { return nil }
+            guard fc.patternGetString(match, object, 0, &value) == FcResultMatch, let value else { return nil }
             return String(cString: value)
         }
         guard let path = string("file") else { return nil }

@@ -17,6 +17,8 @@ public final class Typeface: GlyphSource {
 
     private let library: FT_Library
     private let face: FT_Face
+    /// The file FreeType reads the face from; released after the face (deinit runs first).
+    private let file: FontFileStream
     private let hasKerning: Bool
     private var activePixelSize = 0
     private var glyphs: GlyphCache
@@ -45,8 +47,16 @@ public final class Typeface: GlyphSource {
         var library: FT_Library?
         let initError = FT_Init_FreeType(&library)
         guard initError == 0, let library else { throw .libraryFailed(reason: freeTypeErrorText(initError)) }
+        guard let file = FontFileStream(path: path) else {
+            let reason = String(cString: strerror(errno))
+            FT_Done_FreeType(library)
+            throw .unusableFile(path: path, reason: reason)
+        }
+        var arguments = FT_Open_Args()
+        arguments.flags = FT_UInt(FT_OPEN_STREAM)
+        arguments.stream = file.record
         var face: FT_Face?
-        let openError = FT_New_Face(library, path, 0, &face)
+        let openError = FT_Open_Face(library, &arguments, 0, &face)
         guard openError == 0, let face else {
             FT_Done_FreeType(library)
             throw .unusableFile(path: path, reason: freeTypeErrorText(openError))
@@ -59,6 +69,7 @@ public final class Typeface: GlyphSource {
         self.path = path
         self.library = library
         self.face = face
+        self.file = file
         self.familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
         self.hasKerning = (face.pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING)) != 0
         self.glyphs = GlyphCache(capacity: cacheCapacity)

@@ -80,7 +80,9 @@ func runKioskCommand(_ arguments: [String]) -> Int32 {
     client.onFirstDraw = { clock.mark("loop and input devices") }
     client.onFirstDrawn = { clock.mark("first frame drawn") }
     // Under calx.service: READY=1 after the first frame, WATCHDOG=1 from the loop (no-ops elsewhere).
-    let notifying = NotifyingClient(client, display: display, notifier: ServiceNotifier())
+    let notifier = ServiceNotifier()
+    if let problem = notifier.libraryProblem { printError("calx: cannot notify systemd: \(problem)") }
+    let notifying = NotifyingClient(client, display: display, notifier: notifier)
     notifying.onReady = { printError("calx: " + clock.summary()) }
     let loop = DisplayLoop(display: display, client: notifying, rotation: rotation, calibration: settings.calibration, terminal: terminal)
     defer { loop.close() }

@@ -70,6 +70,9 @@ final class FlipDisplay: Display {
         let notifier = ServiceNotifier()
         #expect(notifier.send(.ready) == .noManager)
         #expect(notifier.watchdogInterval == nil)
+        // Nothing to tell: libsystemd is not even opened (a shot or a bench never loads it).
+        #expect(notifier.library == nil)
+        #expect(notifier.libraryProblem == nil)
         // No watchdog, no deadline of its own: an idle loop still blocks in poll with no timeout.
         let client = NotifyingClient(FakeClient(log: CallLog()), display: FlipDisplay(), notifier: notifier, now: 0)
         #expect(client.nextDeadline == nil)
@@ -78,8 +81,22 @@ final class FlipDisplay: Display {
     @Test func sendsThroughLibsystemdToTheNotifySocket() throws {
         let listener = try NotifySocketListener()
         defer { listener.close() }
-        #expect(ServiceNotifier().send(.ready) == .sent)
+        let notifier = ServiceNotifier()
+        #expect(notifier.library != nil)
+        #expect(notifier.libraryProblem == nil)
+        #expect(notifier.send(.ready) == .sent)
         #expect(listener.messages() == ["READY=1"])
+    }
+
+    @Test func aWatchdogAloneOpensLibsystemdToo() {
+        defer { unsetenv("WATCHDOG_USEC") }
+        unsetenv("NOTIFY_SOCKET")
+        setenv("WATCHDOG_USEC", "4000000", 1)
+        let notifier = ServiceNotifier()
+        #expect(notifier.library != nil)
+        // libsystemd's own answer: a watchdog is asked for, but there is no socket to ping it through.
+        #expect(notifier.watchdogInterval == 2)
+        #expect(notifier.send(.watchdog) == .noManager)
     }
 
     @Test func readyOnlyOnceTheFirstFrameIsOnTheScreen() throws {
