@@ -99,7 +99,11 @@ struct GraphPaneView {
         if full || drawn?.curves != g.curves || drawn?.pressedKey != g.pressedKey {
             drawTitle(g, pushed: pushed, style, into: &canvas)
         }
-        drawPlot(g, full: full, style, into: &canvas)
+        // A frame that changed only the calculator (a key) leaves the plot as it is, unless its view still
+        // has work of its own (refinement, a search for points of interest).
+        let plotUnchanged = !full && drawn.map { $0.curves == g.curves && $0.viewport == g.viewport && $0.trace == g.trace } == true
+            && plot?.frame == plotRect && plot?.theme == style.theme && plot?.view.needsRefinement == false
+        if !plotUnchanged { drawPlot(g, full: full, style, into: &canvas) }
         drawn = g
     }
 
