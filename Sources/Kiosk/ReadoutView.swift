@@ -30,12 +30,8 @@ struct ReadoutView {
                 drawEmpty(strip, style, into: &canvas)
             } else {
                 // Outside the last text's ink the strip already shows its empty face: only the ink is put back.
-                let pictures = emptyStrip
-                for stale in inked ?? [strip] {
-                    canvas.withClip(stale) { clipped in
-                        pictures.show(style.theme, at: strip, into: &clipped) { drawEmpty(strip, style, into: &$0) }
-                    }
-                }
+                let empty = emptyStrip.picture(style.theme, at: strip, format: canvas.buffer.format) { drawEmpty(strip, style, into: &$0) }
+                for stale in inked ?? [strip] { canvas.copy(empty.buffer, x: strip.x, y: strip.y, within: stale) }
             }
             // The text on a canvas of its own, so its ink is known apart from the strip's.
             var text = Canvas(buffer: canvas.buffer)

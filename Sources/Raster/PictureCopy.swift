@@ -1,10 +1,11 @@
 extension Canvas {
     /// Copies `picture` (same pixel format) with its top-left corner at (x, y) in local coordinates,
     /// clipped, and records what it wrote as damage: a view's drawing kept off screen, put back without
-    /// drawing it again.
-    public mutating func copy(_ picture: PixelBuffer, x: Int, y: Int) {
+    /// drawing it again. With `part` (local coordinates), only the picture's pixels inside it are copied.
+    public mutating func copy(_ picture: PixelBuffer, x: Int, y: Int, within part: IntRect? = nil) {
         precondition(picture.format == buffer.format, "a picture copies only into its own pixel format")
-        let target = IntRect(x: x + originX, y: y + originY, width: picture.width, height: picture.height).intersection(clip)
+        var target = IntRect(x: x + originX, y: y + originY, width: picture.width, height: picture.height).intersection(clip)
+        if let part { target = target.intersection(part.offsetBy(dx: originX, dy: originY)) }
         guard !target.isEmpty else { return }
         damage.add(target)
         let bytes = buffer.format.bytesPerPixel
