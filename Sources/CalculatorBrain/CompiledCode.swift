@@ -13,6 +13,13 @@ enum CompiledInstruction: Sendable {
     case binary(BinaryFunction, CompiledSlot, CompiledSlot, into: CompiledSlot)
 }
 
+/// The same bytecode for evaluation at one point: every slot is an index into one register file
+/// (0 the variable, 1 the answer, then the scratch columns), so reading an operand needs no switch.
+enum PointInstruction: Sendable {
+    case unary(UnaryFunction, Int32, into: Int32)
+    case binary(BinaryFunction, Int32, Int32, into: Int32)
+}
+
 /// Flat register bytecode for one folded expression, and the column interpreter that runs it.
 struct CompiledCode: Sendable {
     var instructions: [CompiledInstruction] = []
@@ -21,6 +28,11 @@ struct CompiledCode: Sendable {
     var registerCount = 0
     /// Where the answer is when no instruction writes `.output` (a constant or the bare variable).
     var result: CompiledSlot = .output
+    /// `instructions` for `value(at:)`, the register file it starts from (constants in place) and
+    /// where the answer is in it.
+    private var pointInstructions: [PointInstruction] = []
+    private var pointRegisters: [Double] = []
+    private var pointResult = 1
 
     init(_ folded: Expression, variable: String) {
         let top = emit(folded)
@@ -34,6 +46,22 @@ struct CompiledCode: Sendable {
         } else {
             result = top
         }
+        func index(_ slot: CompiledSlot) -> Int32 {
+            switch slot {
+            case .input: return 0
+            case .output: return 1
+            case .register(let r): return Int32(2 + r)
+            }
+        }
+        pointInstructions = instructions.map {
+            switch $0 {
+            case .unary(let f, let a, let d): .unary(f, index(a), into: index(d))
+            case .binary(let f, let a, let b, let d): .binary(f, index(a), index(b), into: index(d))
+            }
+        }
+        pointRegisters = [Double](repeating: 0, count: 2 + registerCount)
+        for (register, value) in constants { pointRegisters[2 + register] = value }
+        pointResult = Int(index(result))
     }
 
     /// One instruction per operation node, in the nodes' order (operands first, the order
@@ -91,31 +119,20 @@ struct CompiledCode: Sendable {
     /// Runs the bytecode at one point: a grapher's refinement asks for values one at a time, and the
     /// column machinery (a block of scratch, kernels over n) would cost more than the arithmetic.
     func value(at x: Double) -> Double {
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: max(1, registerCount)) { registers in
-            let base = registers.baseAddress!
-            for (register, value) in constants { (base + register).initialize(to: value) }
-            var output = x
-            @inline(__always) func read(_ slot: CompiledSlot) -> Double {
-                switch slot {
-                case .input: return x
-                case .output: return output
-                case .register(let r): return base[r]
+        pointRegisters.withUnsafeBufferPointer { start in
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: start.count) { registers in
+                let base = registers.baseAddress!, count = start.count
+                var i = 0
+                while i < count { (base + i).initialize(to: start[i]); i += 1 }
+                base[0] = x
+                for instruction in pointInstructions {
+                    switch instruction {
+                    case .unary(let f, let a, let d): base[Int(d)] = f.apply(base[Int(a)])
+                    case .binary(let f, let a, let b, let d): base[Int(d)] = f.apply(base[Int(a)], base[Int(b)])
+                    }
                 }
+                return base[pointResult]
             }
-            @inline(__always) func write(_ slot: CompiledSlot, _ value: Double) {
-                switch slot {
-                case .input: break // never written: the compiler only targets registers and the output
-                case .output: output = value
-                case .register(let r): base[r] = value
-                }
-            }
-            for instruction in instructions {
-                switch instruction {
-                case .unary(let f, let a, let d): write(d, f.apply(read(a)))
-                case .binary(let f, let a, let b, let d): write(d, f.apply(read(a), read(b)))
-                }
-            }
-            return result == .output ? output : read(result)
         }
     }
 
