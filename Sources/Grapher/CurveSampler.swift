@@ -413,9 +413,17 @@ struct ColumnRefiner {
             let fm = c.value(f, m)
             let deviation = abs(fm - (fa + fb) / 2) * cachedScaleY
             let steep = abs(fb - fa) * cachedScaleY > 4
-            if deviation > 0.25 || (steep && depth < 3) || !fm.isFinite {
-                refine(f, &c, a, fa, m, fm, depth: depth + 1, provenContinuous: fm.isFinite, &out)
-                refine(f, &c, m, fm, b, fb, depth: depth + 1, provenContinuous: fm.isFinite, &out)
+            if fm.isFinite && (deviation > 0.25 || (steep && depth < 3)) {
+                // Both halves are proven continuous by this interval's enclosure: straight on, without
+                // `refine`'s checks (what `refine(provenContinuous: true)` does).
+                let left = a + (m - a) / 2, right = m + (b - m) / 2
+                refineContinuous(f, &c, a, fa, m, fm, m: left, splittable: left > a && left < m, tall: true,
+                                 depth: depth + 1, &out)
+                refineContinuous(f, &c, m, fm, b, fb, m: right, splittable: right > m && right < b, tall: true,
+                                 depth: depth + 1, &out)
+            } else if !fm.isFinite {
+                refine(f, &c, a, fa, m, fm, depth: depth + 1, provenContinuous: false, &out)
+                refine(f, &c, m, fm, b, fb, depth: depth + 1, provenContinuous: false, &out)
             } else {
                 out.append(.point(m, fm))
                 emitRight(b, fb, &out)
