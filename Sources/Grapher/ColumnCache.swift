@@ -11,8 +11,11 @@ struct ColumnCache {
     private var spans: [EventSpan] = []
     /// Boundary k's value sits at k - firstKey; one more boundary than columns.
     private var values: [Double?] = [nil]
-    /// The held columns' events, in the order they were stored.
+    /// The held columns' events, in the order they were stored, and events of nobody's (a column refined
+    /// again with a larger share leaves its first try behind); compacted when those outnumber the held.
     private(set) var events: [Event] = []
+    /// How many of `events` are held columns'.
+    private var heldEvents = 0
 
     /// Columns held (for reporting).
     var count: Int { spans.reduce(0) { $0 + ($1.isAbsent ? 0 : 1) } }
@@ -21,6 +24,7 @@ struct ColumnCache {
         for i in spans.indices { spans[i] = .absent }
         for i in values.indices { values[i] = nil }
         events.removeAll(keepingCapacity: true)
+        heldEvents = 0
     }
 
     /// Makes room for columns first..<last, keeping what lies inside the new window. The window is the
@@ -33,22 +37,42 @@ struct ColumnCache {
         let newCount = 3 * needed
         var newSpans = [EventSpan](repeating: .absent, count: newCount)
         var newValues = [Double?](repeating: nil, count: newCount + 1)
-        var newEvents: [Event] = []
         let overlapStart = max(newFirst, firstKey), overlapEnd = min(newFirst + newCount, firstKey + spans.count)
         if overlapStart < overlapEnd {
-            newEvents.reserveCapacity(events.count)
-            for k in overlapStart..<overlapEnd {
-                let span = spans[k - firstKey]
-                guard !span.isAbsent else { continue }
-                newSpans[k - newFirst] = EventSpan(start: newEvents.count, count: Int(span.count))
-                newEvents.append(contentsOf: events[span.range])
-            }
+            for k in overlapStart..<overlapEnd { newSpans[k - newFirst] = spans[k - firstKey] }
             for k in overlapStart...overlapEnd { newValues[k - newFirst] = values[k - firstKey] }
         }
         firstKey = newFirst
         spans = newSpans
         values = newValues
-        events = newEvents
+        compact()
+    }
+
+    /// Keeps only the held columns' events, in column order.
+    private mutating func compact() {
+        var kept: [Event] = []
+        kept.reserveCapacity(events.count)
+        heldEvents = 0
+        for i in spans.indices where !spans[i].isAbsent {
+            let range = spans[i].range
+            spans[i] = EventSpan(start: kept.count, count: range.count)
+            kept.append(contentsOf: events[range])
+            heldEvents += range.count
+        }
+        events = kept
+    }
+
+    /// Lends the events to the sampler, which refines columns straight onto their end (so a column it keeps
+    /// is not copied) and hands them back with `returnEvents`.
+    mutating func lendEvents() -> [Event] {
+        var lent: [Event] = []
+        swap(&lent, &events)
+        return lent
+    }
+
+    mutating func returnEvents(_ returned: [Event]) {
+        events = returned
+        if events.count > 2 * heldEvents + 4096 { compact() }
     }
 
     /// Where column k's events lie in `events`, or nil when the column is not held.
@@ -64,12 +88,14 @@ struct ColumnCache {
         return i >= 0 && i < spans.count && !spans[i].isAbsent
     }
 
-    /// Keeps `columnEvents` as column k's (a column is stored once a scale: only when it is resolved).
-    mutating func store(_ columnEvents: ArraySlice<Event>, at k: Int) {
+    /// Keeps `span` of the lent events as column k's (a column is stored once a scale: only when it is
+    /// resolved).
+    mutating func store(_ span: EventSpan, at k: Int) {
         let i = k - firstKey
         guard i >= 0 && i < spans.count else { return }
-        spans[i] = EventSpan(start: events.count, count: columnEvents.count)
-        events.append(contentsOf: columnEvents)
+        if !spans[i].isAbsent { heldEvents -= Int(spans[i].count) }
+        spans[i] = span
+        heldEvents += Int(span.count)
     }
 
     func value(_ k: Int) -> Double? {

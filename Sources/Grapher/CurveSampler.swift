@@ -56,8 +56,6 @@ public struct CurveSampler {
     }
 
     private var cache = ColumnCache()
-    /// The frame's scratch of freshly sampled events, kept for its capacity.
-    private var eventScratch: [Event] = []
     private var cachedScaleX = 0.0
     private var cachedScaleY = 0.0
     /// Assembled stretches by their first column, valid for `stretchKey`.
@@ -114,12 +112,10 @@ public struct CurveSampler {
         // same share; the columns holding a break, and any that ran out, then share what is left equally,
         // again and again while the leftover buys a larger share. The order of columns never decides
         // which of them is resolved.
-        // This frame's events of each column it sampled, in one flat scratch array kept from frame to frame
-        // (an array a column cost an allocation each), found by each column's span of it.
-        var events: [Event] = []
-        swap(&events, &eventScratch)
-        events.removeAll(keepingCapacity: true)
-        defer { swap(&events, &eventScratch) }
+        // Every column's events in one flat array, the cache's (an array a column cost an allocation each):
+        // this frame's columns are refined onto its end, and each is found by its span of it.
+        var events = cache.lendEvents()
+        defer { cache.returnEvents(events) }
         var fresh = [EventSpan](repeating: .absent, count: columnCount)
         var known = [Enclosure?](repeating: nil, count: columnCount)
         var lastShare = [Int](repeating: 0, count: columnCount)
@@ -147,17 +143,18 @@ public struct CurveSampler {
                 let a = Double(k) / s, b = Double(k + 1) / s
                 let fa = valueAt(k), fb = valueAt(k + 1)
                 counter.startColumn(cap: share)
-                // A column refined again with a larger share leaves its earlier events unused in the scratch.
+                // A column refined again with a larger share leaves its earlier events unused in the array.
                 let start = events.count
                 refiner.refine(function, &counter, a, fa, b, fb, depth: 0, known: known[k - first], &events)
                 lastShare[k - first] = share
+                let span = EventSpan(start: start, count: events.count - start)
                 if !counter.columnStarved || share >= columnCap {
                     // Done, or out of the most a column may ever spend: more frames would not tell more.
-                    cache.store(events[start...], at: k)
+                    cache.store(span, at: k)
                     done[k - first] = true
                     resolved += 1
                 }
-                fresh[k - first] = EventSpan(start: start, count: events.count - start)
+                fresh[k - first] = span
             }
         }
         run(settled, share: max(1, firstShare - 1))
@@ -222,7 +219,7 @@ public struct CurveSampler {
                 for i in fresh[k - first].range { assembly.add(events[i]) }
             } else if let range = cache.eventRange(k) {
                 result.reusedColumns += 1
-                for i in range { assembly.add(cache.events[i]) }
+                for i in range { assembly.add(events[i]) }
             } else {
                 // Not even the first share could be paid (a pool smaller than the screen): unknown.
                 let fb = valueAt(k + 1)
