@@ -21,6 +21,7 @@ enum PointInstruction: Sendable {
 }
 
 /// Flat register bytecode for one folded expression, and the column interpreter that runs it.
+@usableFromInline
 struct CompiledCode: Sendable {
     var instructions: [CompiledInstruction] = []
     /// Scratch columns holding one constant each, filled at the start of every call.
@@ -33,6 +34,8 @@ struct CompiledCode: Sendable {
     private var pointInstructions: [PointInstruction] = []
     private var pointRegisters: [Double] = []
     private var pointResult = 1
+    /// The whole program when it is one function of the variable (sin M, tan M, √M): applied directly.
+    private var soleFunction: UnaryFunction?
 
     init(_ folded: Expression, variable: String) {
         let top = emit(folded)
@@ -62,6 +65,9 @@ struct CompiledCode: Sendable {
         pointRegisters = [Double](repeating: 0, count: 2 + registerCount)
         for (register, value) in constants { pointRegisters[2 + register] = value }
         pointResult = Int(index(result))
+        if pointInstructions.count == 1, case .unary(let f, 0, into: 1) = pointInstructions[0], pointResult == 1 {
+            soleFunction = f
+        }
     }
 
     /// One instruction per operation node, in the nodes' order (operands first, the order
@@ -118,8 +124,10 @@ struct CompiledCode: Sendable {
 
     /// Runs the bytecode at one point: a grapher's refinement asks for values one at a time, and the
     /// column machinery (a block of scratch, kernels over n) would cost more than the arithmetic.
+    @usableFromInline
     func value(at x: Double) -> Double {
-        pointRegisters.withUnsafeBufferPointer { start in
+        if let f = soleFunction { return f.apply(x) }
+        return pointRegisters.withUnsafeBufferPointer { start in
             withUnsafeTemporaryAllocation(of: Double.self, capacity: start.count) { registers in
                 let base = registers.baseAddress!, count = start.count
                 var i = 0
