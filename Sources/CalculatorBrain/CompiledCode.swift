@@ -35,7 +35,7 @@ struct CompiledCode: Sendable {
     private var pointRegisters: [Double] = []
     private var pointResult = 1
     /// The whole program when it is one function of the variable (sin M, tan M, √M): applied directly.
-    private var soleFunction: UnaryFunction?
+    private(set) var soleFunction: UnaryFunction?
 
     init(_ folded: Expression, variable: String) {
         let top = emit(folded)
