@@ -10,7 +10,12 @@ public struct GraphCurve {
     public var title: String
     public var color: Color
     public var isHidden: Bool
-    public var function: any GraphableFunction
+    public var function: any GraphableFunction {
+        didSet { isProvable = function is any ProvableFunction }
+    }
+    /// Whether the function is also a `ProvableFunction`, found once when it is set: the view asks every
+    /// frame, and the dynamic cast (which copies the function) cost more than a key frame's graph bookkeeping.
+    private(set) var isProvable: Bool
 
     public init(id: Int, title: String, color: Color, isHidden: Bool = false, function: any GraphableFunction) {
         self.id = id
@@ -18,6 +23,7 @@ public struct GraphCurve {
         self.color = color
         self.isHidden = isHidden
         self.function = function
+        isProvable = function is any ProvableFunction
     }
 
     /// What a drawn plot depends on, besides the function (which the id stands for).

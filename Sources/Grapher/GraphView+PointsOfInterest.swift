@@ -8,7 +8,7 @@ extension GraphView {
     /// plot is drawn again when they changed.
     mutating func searchPointsOfInterest() {
         let area = Rect(plotRect)
-        let shown = curves.filter { !$0.isHidden && $0.function is any ProvableFunction }
+        let shown = curves.filter { !$0.isHidden && $0.isProvable }
         let key = PointSearchKey(ids: shown.map(\.id), lower: viewport.worldX(forScreenX: area.x, in: area),
                                  upper: viewport.worldX(forScreenX: area.maxX, in: area))
         if key != searchedKey && key != search?.key {
