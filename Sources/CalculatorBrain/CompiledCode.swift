@@ -13,33 +13,130 @@ enum CompiledInstruction: Sendable {
     case binary(BinaryFunction, CompiledSlot, CompiledSlot, into: CompiledSlot)
 }
 
-/// Flat register bytecode for one folded expression, and the column interpreter that runs it.
+/// The bytecode as it runs: every slot is an index into one register file (0 the variable, 1 the answer,
+/// then the scratch columns), so reading an operand needs no switch.
+enum PointInstruction: Sendable {
+    case unary(UnaryFunction, Int32, into: Int32)
+    case binary(BinaryFunction, Int32, Int32, into: Int32)
+}
+
+/// Flat register bytecode for one folded expression, and the interpreters that run it at one point and
+/// over columns of points. Only the bytecode, the register file it starts from and where the answer is
+/// are kept: a graph's functions are copied with the view, and every array held costs a retain a copy.
+@usableFromInline
 struct CompiledCode: Sendable {
-    var instructions: [CompiledInstruction] = []
-    /// Scratch columns holding one constant each, filled at the start of every call.
-    var constants: [(register: Int, value: Double)] = []
-    var registerCount = 0
-    /// Where the answer is when no instruction writes `.output` (a constant or the bare variable).
-    var result: CompiledSlot = .output
+    private var instructions: [PointInstruction] = []
+    /// The register file a run starts from: the scratch registers holding constants have them in place
+    /// (the others are written before they are read).
+    private var startingRegisters: [Double] = []
+    /// Where the answer is: 1 unless no instruction writes it (a constant or the bare variable).
+    private var resultIndex = 1
+    /// The whole program when it is one function of the variable (sin M, tan M, √M): applied directly.
+    private(set) var soleFunction: UnaryFunction?
 
     init(_ folded: Expression, variable: String) {
-        let top = emit(folded)
-        if case .register = top, !instructions.isEmpty, constants.allSatisfy({ .register($0.register) != top }) {
+        var emitter = CompiledEmitter()
+        let top = emitter.emit(folded)
+        var emitted = emitter.instructions
+        let result: CompiledSlot
+        if case .register = top, !emitted.isEmpty, emitter.constants.allSatisfy({ .register($0.register) != top }) {
             // Retarget the last instruction at the caller's buffer: no final copy.
-            switch instructions.removeLast() {
-            case .unary(let f, let a, _): instructions.append(.unary(f, a, into: .output))
-            case .binary(let f, let a, let b, _): instructions.append(.binary(f, a, b, into: .output))
+            switch emitted.removeLast() {
+            case .unary(let f, let a, _): emitted.append(.unary(f, a, into: .output))
+            case .binary(let f, let a, let b, _): emitted.append(.binary(f, a, b, into: .output))
             }
             result = .output
         } else {
             result = top
         }
+        func index(_ slot: CompiledSlot) -> Int32 {
+            switch slot {
+            case .input: return 0
+            case .output: return 1
+            case .register(let r): return Int32(2 + r)
+            }
+        }
+        instructions = emitted.map {
+            switch $0 {
+            case .unary(let f, let a, let d): .unary(f, index(a), into: index(d))
+            case .binary(let f, let a, let b, let d): .binary(f, index(a), index(b), into: index(d))
+            }
+        }
+        startingRegisters = [Double](repeating: 0, count: 2 + emitter.registerCount)
+        for (register, value) in emitter.constants { startingRegisters[2 + register] = value }
+        resultIndex = Int(index(result))
+        if instructions.count == 1, case .unary(let f, 0, into: 1) = instructions[0], resultIndex == 1 {
+            soleFunction = f
+        }
     }
+
+    /// Runs the bytecode at one point: a grapher's refinement asks for values one at a time, and the
+    /// column machinery (a block of scratch, kernels over n) would cost more than the arithmetic.
+    @usableFromInline
+    func value(at x: Double) -> Double {
+        if let f = soleFunction { return f.apply(x) }
+        return startingRegisters.withUnsafeBufferPointer { start in
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: start.count) { registers in
+                let base = registers.baseAddress!, count = start.count
+                var i = 0
+                while i < count { (base + i).initialize(to: start[i]); i += 1 }
+                base[0] = x
+                for instruction in instructions {
+                    switch instruction {
+                    case .unary(let f, let a, let d): base[Int(d)] = f.apply(base[Int(a)])
+                    case .binary(let f, let a, let b, let d): base[Int(d)] = f.apply(base[Int(a)], base[Int(b)])
+                    }
+                }
+                return base[resultIndex]
+            }
+        }
+    }
+
+    /// Runs the bytecode over n points, block by block.
+    func run(_ xs: UnsafePointer<Double>, _ ys: UnsafeMutablePointer<Double>, _ n: Int, blockSize: Int) {
+        let scratchColumns = startingRegisters.count - 2
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: max(1, scratchColumns * blockSize)) { scratch in
+            let base = scratch.baseAddress!
+            for r in 0..<scratchColumns {
+                (base + r * blockSize).initialize(repeating: startingRegisters[2 + r], count: blockSize)
+            }
+            var start = 0
+            while start < n {
+                let count = min(blockSize, n - start)
+                let x = UnsafeMutablePointer(mutating: xs + start)
+                let y = ys + start
+                @inline(__always) func column(_ index: Int32) -> UnsafeMutablePointer<Double> {
+                    index == 0 ? x : index == 1 ? y : base + (Int(index) - 2) * blockSize
+                }
+                for instruction in instructions {
+                    switch instruction {
+                    case .unary(let f, let a, let d):
+                        CompiledKernels.unary(f, column(a), column(d), count)
+                    case .binary(let f, let a, let b, let d):
+                        CompiledKernels.binary(f, column(a), column(b), column(d), count)
+                    }
+                }
+                if resultIndex != 1 {
+                    let source = column(Int32(resultIndex))
+                    for i in 0..<count { y[i] = source[i] }
+                }
+                start += count
+            }
+        }
+    }
+}
+
+/// Compiles a folded expression into slot bytecode (kept only while compiling).
+private struct CompiledEmitter {
+    var instructions: [CompiledInstruction] = []
+    /// Scratch columns holding one constant each.
+    var constants: [(register: Int, value: Double)] = []
+    var registerCount = 0
 
     /// One instruction per operation node, in the nodes' order (operands first, the order
     /// `Expression.value(using:)` computes in). A scratch column is freed after the last node
     /// that reads it, so a shared node is computed once and kept while anyone still needs it.
-    private mutating func emit(_ folded: Expression) -> CompiledSlot {
+    mutating func emit(_ folded: Expression) -> CompiledSlot {
         let nodes = folded.nodes
         var lastUse = [Int](repeating: -1, count: nodes.count)
         for (index, node) in nodes.enumerated() {
@@ -88,70 +185,4 @@ struct CompiledCode: Sendable {
         return registerCount - 1
     }
 
-    /// Runs the bytecode at one point: a grapher's refinement asks for values one at a time, and the
-    /// column machinery (a block of scratch, kernels over n) would cost more than the arithmetic.
-    func value(at x: Double) -> Double {
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: max(1, registerCount)) { registers in
-            let base = registers.baseAddress!
-            for (register, value) in constants { (base + register).initialize(to: value) }
-            var output = x
-            @inline(__always) func read(_ slot: CompiledSlot) -> Double {
-                switch slot {
-                case .input: return x
-                case .output: return output
-                case .register(let r): return base[r]
-                }
-            }
-            @inline(__always) func write(_ slot: CompiledSlot, _ value: Double) {
-                switch slot {
-                case .input: break // never written: the compiler only targets registers and the output
-                case .output: output = value
-                case .register(let r): base[r] = value
-                }
-            }
-            for instruction in instructions {
-                switch instruction {
-                case .unary(let f, let a, let d): write(d, f.apply(read(a)))
-                case .binary(let f, let a, let b, let d): write(d, f.apply(read(a), read(b)))
-                }
-            }
-            return result == .output ? output : read(result)
-        }
-    }
-
-    /// Runs the bytecode over n points, block by block.
-    func run(_ xs: UnsafePointer<Double>, _ ys: UnsafeMutablePointer<Double>, _ n: Int, blockSize: Int) {
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: max(1, registerCount * blockSize)) { scratch in
-            let base = scratch.baseAddress!
-            for (register, value) in constants {
-                (base + register * blockSize).initialize(repeating: value, count: blockSize)
-            }
-            var start = 0
-            while start < n {
-                let count = min(blockSize, n - start)
-                let x = UnsafeMutablePointer(mutating: xs + start)
-                let y = ys + start
-                @inline(__always) func column(_ slot: CompiledSlot) -> UnsafeMutablePointer<Double> {
-                    switch slot {
-                    case .input: return x
-                    case .output: return y
-                    case .register(let r): return base + r * blockSize
-                    }
-                }
-                for instruction in instructions {
-                    switch instruction {
-                    case .unary(let f, let a, let d):
-                        CompiledKernels.unary(f, column(a), column(d), count)
-                    case .binary(let f, let a, let b, let d):
-                        CompiledKernels.binary(f, column(a), column(b), column(d), count)
-                    }
-                }
-                if result != .output {
-                    let source = column(result)
-                    for i in 0..<count { y[i] = source[i] }
-                }
-                start += count
-            }
-        }
-    }
 }

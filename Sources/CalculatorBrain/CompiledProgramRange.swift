@@ -35,7 +35,14 @@ extension CompiledProgram {
         let x = lower.isNaN || upper.isNaN
             ? IntervalValue.nowhere
             : IntervalValue(Swift.min(lower, upper), Swift.max(lower, upper))
-        let r = IntervalValue.evaluate(folded, variable: variable, x: x)
+        let r: IntervalValue
+        if let f = code.soleFunction {
+            // What `evaluate` gives for the variable and one function of it, without walking the nodes
+            // (the grapher asks for a thousand enclosures a frame).
+            r = x.definedness == .nowhere ? .nowhere : f.enclosure(x)
+        } else {
+            r = IntervalValue.evaluate(folded, variable: variable, x: x)
+        }
         return ProgramRange(lower: r.lower, upper: r.upper, isContinuous: r.isContinuous,
                             definedness: r.definedness)
     }

@@ -44,13 +44,28 @@ struct IntervalValue: Equatable {
         return IntervalValue(lower: lower, upper: upper, definedness: definedness, isContinuous: isContinuous)
     }
 
+    /// `ulps` steps of `nextDown`. Between 2⁻¹⁰⁰⁰ and 2¹⁰⁰⁰ in magnitude a few steps neither reach zero nor
+    /// infinity, and the bit patterns of doubles of one sign are in their order: one subtraction (or, below
+    /// zero, one addition to the magnitude) gives the same double as the steps (the grapher asks for two
+    /// bounds an enclosure, thousands a frame).
     static func widenDown(_ v: Double, _ ulps: Int) -> Double {
+        let magnitude = Swift.abs(v)
+        if magnitude >= 0x1p-1000, magnitude <= 0x1p1000, ulps >= 0, ulps <= 1 << 20 {
+            let bits = v.bitPattern, n = UInt64(ulps)
+            return Double(bitPattern: v > 0 ? bits - n : bits + n)
+        }
         var v = v
         for _ in 0..<ulps { v = v.nextDown }
         return v
     }
 
+    /// `ulps` steps of `nextUp` (see `widenDown`).
     static func widenUp(_ v: Double, _ ulps: Int) -> Double {
+        let magnitude = Swift.abs(v)
+        if magnitude >= 0x1p-1000, magnitude <= 0x1p1000, ulps >= 0, ulps <= 1 << 20 {
+            let bits = v.bitPattern, n = UInt64(ulps)
+            return Double(bitPattern: v > 0 ? bits + n : bits - n)
+        }
         var v = v
         for _ in 0..<ulps { v = v.nextUp }
         return v

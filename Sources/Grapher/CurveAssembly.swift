@@ -77,7 +77,24 @@ struct CurveAssembly {
 
     private func inBand(_ p: Point) -> Bool { p.y >= bandTop && p.y <= bandBottom }
 
+    /// The common event first, inlined where the columns are walked: a point that goes on from the last
+    /// inside the band, with no marker waiting; everything else takes `addEvent`.
+    @inline(__always)
     mutating func add(_ event: Event) {
+        if case let .point(x, y) = event, let p = previous, !current.isEmpty, pendingMarkers.isEmpty {
+            let q = relative(x, y)
+            if !(p.x == q.x && p.y == q.y), inBand(p), inBand(q) {
+                current.append(q)
+                runPoints += 1
+                previous = q
+                lastPoint = q
+                return
+            }
+        }
+        addEvent(event)
+    }
+
+    private mutating func addEvent(_ event: Event) {
         lastPoint = nil
         switch event {
         case .gap:

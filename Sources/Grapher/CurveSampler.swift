@@ -55,8 +55,6 @@ public struct CurveSampler {
         case dot(Double, Double, filled: Bool)
     }
 
-    struct Column { var events: [Event] }
-
     private var cache = ColumnCache()
     private var cachedScaleX = 0.0
     private var cachedScaleY = 0.0
@@ -114,12 +112,16 @@ public struct CurveSampler {
         // same share; the columns holding a break, and any that ran out, then share what is left equally,
         // again and again while the leftover buys a larger share. The order of columns never decides
         // which of them is resolved.
-        var fresh = [[Event]?](repeating: nil, count: columnCount)
+        // Every column's events in one flat array, the cache's (an array a column cost an allocation each):
+        // this frame's columns are refined onto its end, and each is found by its span of it.
+        var events = cache.lendEvents()
+        defer { cache.returnEvents(events) }
+        var fresh = [EventSpan](repeating: .absent, count: columnCount)
         var known = [Enclosure?](repeating: nil, count: columnCount)
         var lastShare = [Int](repeating: 0, count: columnCount)
         var done = [Bool](repeating: false, count: columnCount)
         var settled: [Int] = [], unsettled: [Int] = []
-        let uncached = (first..<last).filter { cache.column($0) == nil }
+        let uncached = (first..<last).filter { !cache.holds($0) }
         // The first share pays for the column's enclosure too.
         let firstShare = uncached.isEmpty ? 0 : min(columnCap, counter.pool / uncached.count)
         for k in uncached {
@@ -141,18 +143,18 @@ public struct CurveSampler {
                 let a = Double(k) / s, b = Double(k + 1) / s
                 let fa = valueAt(k), fb = valueAt(k + 1)
                 counter.startColumn(cap: share)
-                // Room for a typical column at once: growing from empty reallocates three or four times.
-                var out: [Event] = []
-                out.reserveCapacity(16)
-                refiner.refine(function, &counter, a, fa, b, fb, depth: 0, known: known[k - first], &out)
+                // A column refined again with a larger share leaves its earlier events unused in the array.
+                let start = events.count
+                refiner.refine(function, &counter, a, fa, b, fb, depth: 0, known: known[k - first], &events)
                 lastShare[k - first] = share
+                let span = EventSpan(start: start, count: events.count - start)
                 if !counter.columnStarved || share >= columnCap {
                     // Done, or out of the most a column may ever spend: more frames would not tell more.
-                    cache.store(Column(events: out), at: k)
+                    cache.store(span, at: k)
                     done[k - first] = true
                     resolved += 1
                 }
-                fresh[k - first] = out
+                fresh[k - first] = span
             }
         }
         run(settled, share: max(1, firstShare - 1))
@@ -188,7 +190,7 @@ public struct CurveSampler {
         func kept(from start: Int) -> Bool {
             var c = start
             while c < start + spacing {
-                if fresh[c - first] != nil || cache.column(c) == nil { return false }
+                if !fresh[c - first].isAbsent || !cache.holds(c) { return false }
                 c += 1
             }
             return true
@@ -196,7 +198,7 @@ public struct CurveSampler {
         func cached(from start: Int) -> Bool {
             var c = start
             while c < start + spacing {
-                if cache.column(c) == nil { return false }
+                if !cache.holds(c) { return false }
                 c += 1
             }
             return true
@@ -212,12 +214,12 @@ public struct CurveSampler {
                 }
                 assembly.beginStretch()
             }
-            if let out = fresh[k - first] {
+            if !fresh[k - first].isAbsent {
                 result.sampledColumns += 1
-                for event in out { assembly.add(event) }
-            } else if let column = cache.column(k) {
+                for i in fresh[k - first].range { assembly.add(events[i]) }
+            } else if let range = cache.eventRange(k) {
                 result.reusedColumns += 1
-                for event in column.events { assembly.add(event) }
+                for i in range { assembly.add(events[i]) }
             } else {
                 // Not even the first share could be paid (a pool smaller than the screen): unknown.
                 let fb = valueAt(k + 1)
@@ -367,10 +369,14 @@ struct ColumnRefiner {
             refine(f, &c, a, fa, m, fm, depth: depth, known: left, &out)
             refine(f, &c, m, fm, b, fb, depth: depth, known: right, &out)
         case (false, true):
-            var rightOut: [Event] = []
-            refine(f, &c, m, fm, b, fb, depth: depth, known: right, &rightOut)
+            // The right half's events first, then the left's, swapped into place without an array of their own.
+            let start = out.count
+            refine(f, &c, m, fm, b, fb, depth: depth, known: right, &out)
+            let middle = out.count
             refine(f, &c, a, fa, m, fm, depth: depth, known: left, &out)
-            out.append(contentsOf: rightOut)
+            out[start..<middle].reverse()
+            out[middle...].reverse()
+            out[start...].reverse()
         default:
             let total = c.columnLeft, half = total / 2
             c.columnLeft = half
@@ -404,9 +410,17 @@ struct ColumnRefiner {
             let fm = c.value(f, m)
             let deviation = abs(fm - (fa + fb) / 2) * cachedScaleY
             let steep = abs(fb - fa) * cachedScaleY > 4
-            if deviation > 0.25 || (steep && depth < 3) || !fm.isFinite {
-                refine(f, &c, a, fa, m, fm, depth: depth + 1, provenContinuous: fm.isFinite, &out)
-                refine(f, &c, m, fm, b, fb, depth: depth + 1, provenContinuous: fm.isFinite, &out)
+            if fm.isFinite && (deviation > 0.25 || (steep && depth < 3)) {
+                // Both halves are proven continuous by this interval's enclosure: straight on, without
+                // `refine`'s checks (what `refine(provenContinuous: true)` does).
+                let left = a + (m - a) / 2, right = m + (b - m) / 2
+                refineContinuous(f, &c, a, fa, m, fm, m: left, splittable: left > a && left < m, tall: true,
+                                 depth: depth + 1, &out)
+                refineContinuous(f, &c, m, fm, b, fb, m: right, splittable: right > m && right < b, tall: true,
+                                 depth: depth + 1, &out)
+            } else if !fm.isFinite {
+                refine(f, &c, a, fa, m, fm, depth: depth + 1, provenContinuous: false, &out)
+                refine(f, &c, m, fm, b, fb, depth: depth + 1, provenContinuous: false, &out)
             } else {
                 out.append(.point(m, fm))
                 emitRight(b, fb, &out)

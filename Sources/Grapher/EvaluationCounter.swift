@@ -20,17 +20,20 @@ struct EvaluationCounter {
     func canSpend(_ n: Int) -> Bool { pool >= n && columnLeft >= n }
     mutating func starve() { columnStarved = true }
 
+    @inline(__always)
     mutating func value(_ function: some GraphableFunction, _ x: Double) -> Double {
         values += 1; pool -= 1; columnLeft -= 1
         return function.value(at: x)
     }
 
     /// A column-boundary sample: always taken, outside the refinement pool.
+    @inline(__always)
     mutating func baseValue(_ function: some GraphableFunction, _ x: Double) -> Double {
         values += 1
         return function.value(at: x)
     }
 
+    @inline(__always)
     mutating func enclosure(_ function: some GraphableFunction, _ a: Double, _ b: Double) -> Enclosure? {
         guard hasEnclosures else { return nil }
         enclosures += 1; pool -= 1; columnLeft -= 1

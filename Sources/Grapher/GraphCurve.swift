@@ -11,7 +11,8 @@ public struct GraphCurve {
     public var color: Color
     public var isHidden: Bool
     public var function: any GraphableFunction { didSet { provable = function as? any ProvableFunction } }
-    /// The function as a `ProvableFunction`, when it is one: asked every frame, cast once.
+    /// The function as a `ProvableFunction`, when it is one, cast once when it is set: the view asks every
+    /// frame, and the dynamic cast (which copies the function) cost more than a key frame's graph bookkeeping.
     private(set) var provable: (any ProvableFunction)?
 
     public init(id: Int, title: String, color: Color, isHidden: Bool = false, function: any GraphableFunction) {
