@@ -44,6 +44,8 @@ let package = Package(
                        providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CUdev", path: "Modules/CUdev", pkgConfig: "libudev",
                        providers: [.apt(["libudev-dev"])]),
+        // glibc's allocator controls (mallopt, mallinfo2): libc's own header, nothing to link.
+        .systemLibrary(name: "CMalloc", path: "Modules/CMalloc"),
         // The fatal-signal console rescue: C, because a signal handler may call only async-signal-safe code.
         .target(name: "CConsoleRescue", path: "Modules/CConsoleRescue"),
         // libsystemd's header and link, for ModulesTests: Platform opens the library itself, only under a
@@ -66,7 +68,7 @@ let package = Package(
         // Platform edges
         .target(name: "Typeface", dependencies: ["CFreeType", "Raster"], exclude: ["README.md"]),
         .target(name: "RasterPNG", dependencies: ["CPNG", "Raster"], exclude: ["README.md"]),
-        .target(name: "Platform", dependencies: ["CDRM", "CEvdev", "CUdev", "CConsoleRescue", "Raster"], exclude: ["README.md"]),
+        .target(name: "Platform", dependencies: ["CDRM", "CEvdev", "CUdev", "CMalloc", "CConsoleRescue", "Raster"], exclude: ["README.md"]),
 
         // Executables and the bench plugin
         .executableTarget(name: "calx",

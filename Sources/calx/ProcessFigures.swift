@@ -5,12 +5,21 @@ import Platform
 
 /// What the soak reads about its own process from /proc and the kernel's clocks.
 enum ProcessFigures {
-    /// Resident memory in bytes: /proc/self/statm's second field (pages).
-    static func residentBytes() -> Int? {
+    /// Resident memory in bytes, whole and in its two kinds: /proc/self/statm's second field (resident pages)
+    /// and third (resident pages backed by a file: the executable's and libraries' code and read-only data,
+    /// and shared memory). The rest is anonymous: the heap, the stacks, the picture.
+    struct Resident: Equatable {
+        var total: Int
+        var fileBacked: Int
+        var anonymous: Int { total - fileBacked }
+    }
+
+    static func resident() -> Resident? {
         guard let text = try? readTextFile("/proc/self/statm", limit: 4096) else { return nil }
         let fields = text.split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+        guard fields.count > 2, let pages = Int(fields[1]), let filePages = Int(fields[2]) else { return nil }
+        let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+        return Resident(total: pages * pageSize, fileBacked: filePages * pageSize)
     }
 
     /// The open file descriptors: the entries of /proc/self/fd, less the one the listing itself holds.

@@ -1,6 +1,10 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Platform
+
+// Before the first allocation worth keeping: a kiosk that runs for weeks gives freed heap back (ProcessHeap).
+ProcessHeap.giveBackFreedTopPromptly()
 
 // calx: the kiosk, and the tools that drive the same code headlessly.
 let usage = """

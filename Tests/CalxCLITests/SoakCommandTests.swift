@@ -11,6 +11,10 @@ import Testing
         #expect(result.stdout.contains("relaunched on the saved state: same calculator and graph"))
         #expect(result.stdout.contains("descriptions longer than the keys typed since C allow (64 + 24 a key): none: pass"))
         #expect(result.stdout.contains("played the same"))
+        // RSS, its anonymous part and the C heap in use, each a number at every point.
+        #expect(result.stdout.contains("rss-kB  anon-kB  heap-kB  fds"))
+        #expect(rows.allSatisfy { $0.split(separator: " ").dropFirst(4).prefix(3).allSatisfy { Int($0).map { $0 > 0 } == true } })
+        #expect(result.stdout.contains("calx soak: of that, largest moves after warm-up (figures): anonymous "))
     }
 
     @Test func refusesTooFewFramesAndUnknownFlags() throws {
