@@ -102,7 +102,7 @@ struct GraphPaneView {
         // A frame that changed only the calculator (a key) leaves the plot as it is, unless its view still
         // has work of its own (refinement, a search for points of interest).
         let plotUnchanged = !full && drawn.map { $0.curves == g.curves && $0.viewport == g.viewport && $0.trace == g.trace } == true
-            && plot?.frame == plotRect && plot?.theme == style.theme && plot?.view.needsRefinement == false
+            && plotFits(style) && plot?.view.needsRefinement == false
         if !plotUnchanged { drawPlot(g, full: full, style, into: &canvas) }
         drawn = g
     }
@@ -154,11 +154,13 @@ struct GraphPaneView {
     /// What the plot's last drawn frame sampled: evaluations, cache reuse (for `calx bench`).
     var lastCurve: SampledCurve? { plot?.lastCurve }
 
+    /// Whether the kept plot was made for this pane's rectangle and theme.
+    private func plotFits(_ style: ViewStyle) -> Bool { plot?.frame == plotRect && plot?.theme == style.theme }
+
     /// The plot repaints itself only when its viewport, trace or program changed, or after a clear.
     private mutating func drawPlot(_ g: Content, full: Bool, _ style: ViewStyle, into canvas: inout Canvas) {
-        let frame = plotRect
-        if plot?.frame != frame || plot?.theme != style.theme {
-            plot = GraphPlot(frame: frame, theme: style.theme, palette: style.palette, glyphs: style.glyphs, viewport: g.viewport,
+        if !plotFits(style) {
+            plot = GraphPlot(frame: plotRect, theme: style.theme, palette: style.palette, glyphs: style.glyphs, viewport: g.viewport,
                              pixelsPerMillimetre: layout.pixelsPerMillimetre)
         } else if full {
             plot?.invalidate()

@@ -43,11 +43,10 @@ public final class KioskApp {
     var keypadView: KeypadView
     var graphPaneView: GraphPaneView
     var historyView: HistoryView
-    /// What the whole screen was last drawn for: a change of any repaints everything. Layouts and
-    /// themes are counted, not compared: a layout is large, and every frame asks.
-    private var drawnScreen: (look: Int, pushed: Bool)?
-    /// Counts the layouts and themes set since launch.
-    private var look = 0
+    /// Whether the graph was pushed over the calculator when the screen was last drawn (nil before the
+    /// first frame): a change repaints everything. A new layout or theme asks for that itself
+    /// (`needsFullRedraw`), so a frame need not compare the whole layout.
+    private var drawnPushed: Bool?
     var needsFullRedraw = true
 
     /// The state file's payload is written by `coder` (calx's JSON).
@@ -82,7 +81,6 @@ public final class KioskApp {
         self.width = width
         self.height = height
         layout = ScreenLayout(width: width, height: height, millimetres: millimetres)
-        look += 1
         readoutView = ReadoutView(layout: layout)
         keypadView = KeypadView(layout: layout)
         historyView = HistoryView(layout: layout)
@@ -95,7 +93,6 @@ public final class KioskApp {
 
     public func setTheme(_ theme: Theme) {
         self.theme = theme
-        look += 1
         style = ViewStyle(theme: theme, palette: Palette(theme), glyphs: style.glyphs)
         needsFullRedraw = true
     }
@@ -297,7 +294,7 @@ public final class KioskApp {
 
     /// Whether the screen as a whole differs from the last drawn: then everything repaints.
     private var screenChanged: Bool {
-        drawnScreen.map { $0.look != look || $0.pushed != isGraphPushed } ?? true
+        drawnPushed != isGraphPushed
     }
 
     /// True when `draw` would change pixels.
@@ -320,7 +317,7 @@ public final class KioskApp {
         } else {
             graphPaneView.hide()
         }
-        drawnScreen = (look, isGraphPushed)
+        drawnPushed = isGraphPushed
         needsFullRedraw = false
         return canvas.damage.take()
     }
