@@ -86,22 +86,14 @@ enum Spans {
     @inline(__always)
     static func blendCoverageAndClear(_ source: UnsafeMutablePointer<UInt8>, into target: UnsafeMutablePointer<UInt32>,
                                       count: Int, _ color: Color) {
-        let alpha = UInt32(color.alpha)
-        let opaque = color.xrgb
-        let redBlue = unsafeBitCast(SIMD4<UInt32>(repeating: opaque & 0x00FF_00FF), to: SIMD8<UInt16>.self)
-        let greenX = unsafeBitCast(SIMD4<UInt32>(repeating: (opaque >> 8) & 0x00FF_00FF), to: SIMD8<UInt16>.self)
+        let split = FourPixelBlend(color)
         var i = 0
         while i + 8 <= count {
-            let eight = UnsafeRawPointer(source + i).loadUnaligned(as: UInt64.self)
-            if eight == 0 { i += 8; continue }
-            UnsafeMutableRawPointer(source + i).storeBytes(of: 0, as: UInt64.self)
-            let low = UInt32(truncatingIfNeeded: eight), high = UInt32(truncatingIfNeeded: eight >> 32)
-            if low != 0 { blendFour(low, into: target + i, redBlue: redBlue, greenX: greenX, alpha: alpha) }
-            if high != 0 { blendFour(high, into: target + i + 4, redBlue: redBlue, greenX: greenX, alpha: alpha) }
+            blendEightAndClear(source + i, into: target + i, split)
             i += 8
         }
         while i < count {
-            blendOne(target + i, UInt32(source[i]), alpha, opaque)
+            blendOne(target + i, UInt32(source[i]), split.alpha, color.xrgb)
             source[i] = 0
             i += 1
         }

@@ -107,7 +107,7 @@ struct StrokeRegion {
         let slope = level ? 0 : vx / vy
         let spread = level ? Double.infinity : reach * len2.squareRoot() / abs(vy)
         let width = area.width
-        let coverage = scratch.coverage, chunks = scratch.chunks, words = scratch.wordsPerRow
+        let coverage = scratch.coverage
         let segment = SegmentCoverage(vx: vx, vy: vy, len2: len2, reach: reach)
         // A segment at most two groups wide (a graph's one column): its whole box in one pass, every
         // row the same pixels, no band to work out a row.
@@ -122,17 +122,8 @@ struct StrokeRegion {
             let first = Int(top) - area.y, rows = Int(bottom) - Int(top)
             segment.raise(coverage + first * width + (start - left), count: end - start, rows: rows, rowStride: width,
                           wx: Double(start) + 0.5 - p.x, wy: top + 0.5 - p.y)
-            let firstChunk = (start - left) >> StrokeScratch.chunkShift, lastChunk = (end - 1 - left) >> StrokeScratch.chunkShift
-            if firstChunk >> 6 == lastChunk >> 6 {
-                let mask = ((~0 as UInt64) &>> UInt64(truncatingIfNeeded: 63 - (lastChunk - firstChunk))) &<< UInt64(truncatingIfNeeded: firstChunk)
-                var word = chunks + first * words + (firstChunk >> 6)
-                for _ in 0..<rows { word.pointee |= mask; word += words }
-            } else {
-                for row in first..<(first + rows) {
-                    let rowChunks = chunks + row * words
-                    for index in firstChunk...lastChunk { rowChunks[index >> 6] |= 1 &<< UInt64(truncatingIfNeeded: index) }
-                }
-            }
+            scratch.markChunks((start - left) >> StrokeScratch.chunkShift, through: (end - 1 - left) >> StrokeScratch.chunkShift,
+                               rows: first..<(first + rows))
             return
         }
         var py = Int(top)
@@ -156,18 +147,9 @@ struct StrokeRegion {
             let row = py - area.y
             let cov = (coverage + row * width) - area.x
             segment.raise(cov + start, count: end - start, rows: 1, rowStride: 0, wx: Double(start) + 0.5 - p.x, wy: dp)
-            // Mark the chunks the scanned pixels lie in: a run of bits, nearly always within one word.
-            let rowChunks = chunks + row * words
-            var index = (start - left) >> StrokeScratch.chunkShift
-            let last = (end - 1 - left) >> StrokeScratch.chunkShift
-            if index >> 6 == last >> 6 {
-                rowChunks[index >> 6] |= ((~0 as UInt64) &>> UInt64(truncatingIfNeeded: 63 - (last - index))) &<< UInt64(truncatingIfNeeded: index)
-            } else {
-                while index <= last {
-                    rowChunks[index >> 6] |= 1 &<< UInt64(truncatingIfNeeded: index)
-                    index &+= 1
-                }
-            }
+            // Mark the chunks the scanned pixels lie in.
+            scratch.markChunks((start - left) >> StrokeScratch.chunkShift, through: (end - 1 - left) >> StrokeScratch.chunkShift,
+                               rows: row..<(row + 1))
         }
     }
 }

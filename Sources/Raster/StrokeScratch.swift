@@ -40,6 +40,23 @@ public final class StrokeScratch {
         }
     }
 
+    /// Marks chunks `first...last` (relative to the stroke's area) as holding coverage in each of `rows`:
+    /// a run of bits, nearly always within one word.
+    @inline(__always)
+    func markChunks(_ first: Int, through last: Int, rows: Range<Int>) {
+        let words = wordsPerRow
+        if first >> 6 == last >> 6 {
+            let mask = ((~0 as UInt64) &>> UInt64(truncatingIfNeeded: 63 - (last - first))) &<< UInt64(truncatingIfNeeded: first)
+            var word = chunks + rows.lowerBound * words + (first >> 6)
+            for _ in rows { word.pointee |= mask; word += words }
+        } else {
+            for row in rows {
+                let rowChunks = chunks + row * words
+                for index in first...last { rowChunks[index >> 6] |= 1 &<< UInt64(truncatingIfNeeded: index) }
+            }
+        }
+    }
+
     /// Blends every chunk that holds coverage onto XRGB pixels (`area`'s corner at `base`), zeroing the
     /// coverage and chunk bits it reads. Returns the bounds of the chunks blended, relative to the area.
     /// One row's pixels and coverage are addressed once, not per chunk; a whole chunk is one 8-byte load.
