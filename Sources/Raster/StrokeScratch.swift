@@ -40,19 +40,20 @@ public final class StrokeScratch {
         }
     }
 
-    /// Marks chunks `first...last` (relative to the stroke's area) as holding coverage in each of `rows`:
-    /// a run of bits, nearly always within one word.
+    /// Marks chunks `first...last` (relative to the stroke's area) as holding coverage in `rows` rows from
+    /// `firstRow`: a run of bits, nearly always within one word.
     @inline(__always)
-    func markChunks(_ first: Int, through last: Int, rows: Range<Int>) {
+    func markChunks(_ first: Int, through last: Int, firstRow: Int, rows: Int) {
         let words = wordsPerRow
-        if first >> 6 == last >> 6 {
-            let mask = ((~0 as UInt64) &>> UInt64(truncatingIfNeeded: 63 - (last - first))) &<< UInt64(truncatingIfNeeded: first)
-            var word = chunks + rows.lowerBound * words + (first >> 6)
-            for _ in rows { word.pointee |= mask; word += words }
+        var word = chunks + firstRow &* words
+        if first &>> 6 == last &>> 6 {
+            let mask = ((~0 as UInt64) &>> UInt64(truncatingIfNeeded: 63 &- (last &- first))) &<< UInt64(truncatingIfNeeded: first)
+            word += first &>> 6
+            for _ in 0..<rows { word.pointee |= mask; word += words }
         } else {
-            for row in rows {
-                let rowChunks = chunks + row * words
-                for index in first...last { rowChunks[index >> 6] |= 1 &<< UInt64(truncatingIfNeeded: index) }
+            for _ in 0..<rows {
+                for index in first...last { word[index &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: index) }
+                word += words
             }
         }
     }
