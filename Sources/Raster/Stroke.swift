@@ -167,6 +167,9 @@ struct SegmentCoverage {
     let tStep: Double, inverseLength2: Double
     let vxD: Double, vyD: Double
     let reach: SIMD4<Float>
+    /// 0 and 255, the coverage's bounds, held rather than written as literals: with literals LLVM carries
+    /// the clamps' selects past the rounding onto the bytes (a compare, two packs and a blend more a group).
+    let noCoverage = SIMD4<Float>(repeating: 0), fullCoverage = SIMD4<Float>(repeating: 255)
 
     init(vx: Double, vy: Double, len2: Double, reach: Double) {
         self.vx = SIMD4(repeating: Float(vx)); self.vy = SIMD4(repeating: Float(vy))
@@ -180,7 +183,7 @@ struct SegmentCoverage {
     /// row's part of the projection, `step` its step per pixel.
     @inline(__always)
     func group(x: SIMD4<Float>, y: SIMD4<Float>, rowT: SIMD4<Float>, step: SIMD4<Float>) -> SIMD4<UInt8> {
-        let zero = SIMD4<Float>(repeating: 0), one = SIMD4<Float>(repeating: 1), full = SIMD4<Float>(repeating: 255)
+        let zero = SIMD4<Float>(repeating: 0), one = SIMD4<Float>(repeating: 1)
         let t = x * step + rowT
         let clamped = Self.minimum(Self.maximum(t, zero), one)
         let dx = x - clamped * vx, dy = y - clamped * vy
@@ -188,7 +191,7 @@ struct SegmentCoverage {
         // ⌊c · 255 + 0.5⌋ of c = reach - distance, clamped to 0...255 (a NaN to 0) before rounding: adding
         // 2^23 leaves it rounded in the low bits (to even on a tie, the one case that differs).
         let v = (reach - distance) * 255
-        let rounded = Self.minimum(zero.replacing(with: v, where: v .> zero), full) + 8_388_608
+        let rounded = Self.minimum(noCoverage.replacing(with: v, where: v .> noCoverage), fullCoverage) + 8_388_608
         return SIMD4<UInt8>(truncatingIfNeeded: unsafeBitCast(rounded, to: SIMD4<Int32>.self) &- 0x4B00_0000)
     }
 
