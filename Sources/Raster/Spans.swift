@@ -132,17 +132,28 @@ enum Spans {
                           redBlue: SIMD8<UInt16>, greenX: SIMD8<UInt16>, alpha: UInt32) {
         var c = SIMD4<UInt32>(truncatingIfNeeded: unsafeBitCast(four, to: SIMD4<UInt8>.self))
         if alpha != 255 { let t = c &* alpha &+ 128; c = (t &+ (t &>> 8)) &>> 8 }
-        let x = SIMD4<UInt32>(repeating: 0).replacing(with: 0xFF_0000, where: c .!= 0)
-        let aRB = unsafeBitCast(c | c &<< 16, to: SIMD8<UInt16>.self), aGX = unsafeBitCast(c | x, to: SIMD8<UInt16>.self)
+        // X's weight, 0xFF where c is not 0: (0 - c) >> 8 has its third byte set for c in 1...255.
+        let x = ((SIMD4<UInt32>(repeating: 0) &- c) &>> 8) & 0x00FF_0000
+        let weightRB = c | c &<< 16, weightGX = c | x
+        let aRB = unsafeBitCast(weightRB, to: SIMD8<UInt16>.self), aGX = unsafeBitCast(weightGX, to: SIMD8<UInt16>.self)
+        // 255 - a as a ^ 255 (every weight is at most 255): written as a subtraction, LLVM rebuilt the lanes
+        // one by one.
+        let iRB = unsafeBitCast(weightRB ^ 0x00FF_00FF, to: SIMD8<UInt16>.self)
+        let iGX = unsafeBitCast(weightGX ^ 0x00FF_00FF, to: SIMD8<UInt16>.self)
         let d = UnsafeRawPointer(target).loadUnaligned(as: SIMD4<UInt32>.self)
         let dRB = unsafeBitCast(d & 0x00FF_00FF, to: SIMD8<UInt16>.self)
-        let dGX = unsafeBitCast((d &>> 8) & 0x00FF_00FF, to: SIMD8<UInt16>.self)
-        var rb = redBlue &* aRB &+ dRB &* (255 &- aRB) &+ 128
-        rb = (rb &+ (rb &>> 8)) &>> 8
-        var gx = greenX &* aGX &+ dGX &* (255 &- aGX) &+ 128
-        gx = (gx &+ (gx &>> 8)) &>> 8
+        let dGX = unsafeBitCast(d, to: SIMD8<UInt16>.self) &>> 8
+        let rb = divide255(redBlue &* aRB &+ dRB &* iRB &+ 128)
+        let gx = divide255(greenX &* aGX &+ dGX &* iGX &+ 128)
         let out = unsafeBitCast(rb, to: SIMD4<UInt32>.self) | unsafeBitCast(gx, to: SIMD4<UInt32>.self) &<< 8
         UnsafeMutableRawPointer(target).storeBytes(of: out, as: SIMD4<UInt32>.self)
+    }
+
+    /// (t + t >> 8) >> 8 in each lane, as (t · 257) >> 16 (one high multiply): the two floors are equal for
+    /// every t below 2^16, since t + t / 256 never steps over a multiple of 256 that t + ⌊t / 256⌋ misses.
+    @inline(__always)
+    static func divide255(_ t: SIMD8<UInt16>) -> SIMD8<UInt16> {
+        SIMD8<UInt16>(truncatingIfNeeded: (SIMD8<UInt32>(truncatingIfNeeded: t) &* 257) &>> 16)
     }
 
     @inline(__always)
