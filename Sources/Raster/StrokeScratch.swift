@@ -10,16 +10,20 @@ public final class StrokeScratch {
     /// Raw pointers, not arrays: class-held arrays pay a dynamic exclusivity check on every access.
     private(set) var coverage: UnsafeMutablePointer<UInt8>
     private(set) var chunks: UnsafeMutablePointer<UInt64>
+    /// One word a column of chunk words: the blend pass ORs each row's bits in, for the bounds.
+    private var columnBits: UnsafeMutablePointer<UInt64>
     private var capacity = 0
     private var chunkCapacity = 0
+    private var columnCapacity = 1
     /// 64-bit words of chunk bits per row of the current stroke.
     private(set) var wordsPerRow = 1
 
     public init() {
         coverage = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
         chunks = UnsafeMutablePointer<UInt64>.allocate(capacity: 1)
+        columnBits = UnsafeMutablePointer<UInt64>.allocate(capacity: 1)
     }
-    deinit { coverage.deallocate(); chunks.deallocate() }
+    deinit { coverage.deallocate(); chunks.deallocate(); columnBits.deallocate() }
 
     /// Makes room for `rows` × `columns` coverage bytes and chunk bits, all zero.
     func prepare(rows: Int, columns: Int) {
@@ -31,6 +35,11 @@ public final class StrokeScratch {
             capacity = needed
         }
         wordsPerRow = ((columns + StrokeScratch.chunk - 1) >> StrokeScratch.chunkShift + 63) >> 6
+        if wordsPerRow > columnCapacity {
+            columnBits.deallocate()
+            columnBits = UnsafeMutablePointer<UInt64>.allocate(capacity: wordsPerRow)
+            columnCapacity = wordsPerRow
+        }
         let words = rows * wordsPerRow
         if words > chunkCapacity {
             chunks.deallocate()
@@ -60,82 +69,74 @@ public final class StrokeScratch {
 
     /// Blends every chunk that holds coverage onto XRGB pixels (`area`'s corner at `base`), zeroing the
     /// coverage and chunk bits it reads. Returns the bounds of the chunks blended, relative to the area.
-    /// One row's pixels and coverage are addressed once, not per chunk; a whole chunk is one 8-byte load.
+    /// A whole chunk is one 8-byte load.
     func blendAndClear(area: IntRect, into base: UnsafeMutableRawPointer, strideBytes: Int,
                        _ color: Color) -> (left: Int, right: Int, top: Int, bottom: Int)? {
         let split = Spans.FourPixelBlend(color)
-        let width = area.width, words = wordsPerRow, shift = StrokeScratch.chunkShift
-        var bounds = TouchedChunks()
-        var rowPixels = base + area.y * strideBytes + area.x * 4
-        var rowCoverage = coverage
-        var rowChunks = chunks
-        for row in 0..<area.height {
-            let pixels = rowPixels.assumingMemoryBound(to: UInt32.self)
-            for word in 0..<words {
-                var bits = rowChunks[word]
-                guard bits != 0 else { continue }
-                rowChunks[word] = 0
-                bounds.add(row: row, word: word, bits: bits)
-                while bits != 0 {
-                    let lo = ((word << 6) | bits.trailingZeroBitCount) << shift
-                    bits &= bits &- 1
-                    if lo &+ StrokeScratch.chunk <= width {
-                        Spans.blendEightAndClear(rowCoverage + lo, into: pixels + lo, split)
-                    } else {
-                        Spans.blendCoverageAndClear(rowCoverage + lo, into: pixels + lo, count: width - lo, color)
-                    }
-                }
+        let width = area.width, whole = width &>> StrokeScratch.chunkShift
+        let corner = (base + area.y &* strideBytes + area.x &* 4).assumingMemoryBound(to: UInt32.self)
+        let pixelsPerRow = strideBytes &>> 2
+        return walkChunks(area: area) { row, chunk in
+            let lo = chunk &<< StrokeScratch.chunkShift
+            let pixels = corner + (row &* pixelsPerRow &+ lo), cov = coverage + (row &* width &+ lo)
+            if chunk < whole {
+                Spans.blendEightAndClear(cov, into: pixels, split)
+            } else {
+                Spans.blendCoverageAndClear(cov, into: pixels, count: width &- lo, color)
             }
-            rowPixels += strideBytes
-            rowCoverage += width
-            rowChunks += words
         }
-        return bounds.pixels(width: width)
     }
 
     /// Calls `body` with each covered pixel (buffer coordinates) of the chunks that hold coverage, zeroing
     /// what it reads: the 16-bit format's blend, one pixel at a time.
     func forEachCoverage(area: IntRect, _ body: (Int, Int, UInt32) -> Void) -> (left: Int, right: Int, top: Int, bottom: Int)? {
-        let width = area.width, words = wordsPerRow, shift = StrokeScratch.chunkShift
-        var bounds = TouchedChunks()
-        for row in 0..<area.height {
-            let cov = coverage + row * width
-            for word in 0..<words {
-                var bits = chunks[row * words + word]
-                guard bits != 0 else { continue }
-                chunks[row * words + word] = 0
-                bounds.add(row: row, word: word, bits: bits)
-                while bits != 0 {
-                    let lo = ((word << 6) | bits.trailingZeroBitCount) << shift
-                    bits &= bits &- 1
-                    for i in lo..<min(lo + StrokeScratch.chunk, width) where cov[i] > 0 {
-                        body(area.x + i, area.y + row, UInt32(cov[i]))
-                        cov[i] = 0
-                    }
-                }
+        let width = area.width
+        return walkChunks(area: area) { row, chunk in
+            let lo = chunk &<< StrokeScratch.chunkShift, cov = coverage + row &* width
+            for i in lo..<min(lo &+ StrokeScratch.chunk, width) where cov[i] > 0 {
+                body(area.x &+ i, area.y &+ row, UInt32(cov[i]))
+                cov[i] = 0
             }
         }
-        return bounds.pixels(width: width)
     }
-}
 
-/// The bounds of the chunks a blend pass found, in chunks and rows, as plain integers (a rectangle
-/// union per row costs more).
-struct TouchedChunks {
-    var left = Int.max, right = Int.min, top = Int.max, bottom = Int.min
-
+    /// Calls `visit(row, chunk)` for each chunk that holds coverage (relative to the area), row by row,
+    /// zeroing the chunk bits. Returns the bounds of the chunks visited in pixels (the last chunk cut at
+    /// the area's width), nil when there were none. The bounds come from each column word's bits ORed over
+    /// the rows and from the first and last row with any, not from every word visited.
     @inline(__always)
-    mutating func add(row: Int, word: Int, bits: UInt64) {
-        let first = (word << 6) | bits.trailingZeroBitCount, last = (word << 6) | (63 - bits.leadingZeroBitCount)
-        if first < left { left = first }
-        if last >= right { right = last + 1 }
-        if top == Int.max { top = row }
-        bottom = row + 1
-    }
-
-    /// In pixels, the last chunk cut at the area's width; nil when nothing was found.
-    func pixels(width: Int) -> (left: Int, right: Int, top: Int, bottom: Int)? {
-        guard left < right else { return nil }
-        return (left << StrokeScratch.chunkShift, min(right << StrokeScratch.chunkShift, width), top, bottom)
+    private func walkChunks(area: IntRect, _ visit: (_ row: Int, _ chunk: Int) -> Void) -> (left: Int, right: Int, top: Int, bottom: Int)? {
+        let words = wordsPerRow
+        let columns = columnBits
+        columns.initialize(repeating: 0, count: words)
+        var top = -1, bottom = 0
+        var rowChunks = chunks
+        for row in 0..<area.height {
+            var any: UInt64 = 0
+            for word in 0..<words {
+                var bits = rowChunks[word]
+                guard bits != 0 else { continue }
+                rowChunks[word] = 0
+                columns[word] |= bits
+                any = bits
+                repeat {
+                    visit(row, (word &<< 6) | bits.trailingZeroBitCount)
+                    bits &= bits &- 1
+                } while bits != 0
+            }
+            if any != 0 {
+                if top < 0 { top = row }
+                bottom = row &+ 1
+            }
+            rowChunks += words
+        }
+        guard top >= 0 else { return nil }
+        var first = 0
+        while columns[first] == 0 { first &+= 1 }
+        var last = words &- 1
+        while columns[last] == 0 { last &-= 1 }
+        let left = (first &<< 6) | columns[first].trailingZeroBitCount
+        let right = (last &<< 6) | (63 &- columns[last].leadingZeroBitCount)
+        return (left &<< StrokeScratch.chunkShift, min((right &+ 1) &<< StrokeScratch.chunkShift, area.width), top, bottom)
     }
 }
