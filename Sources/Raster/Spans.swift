@@ -133,8 +133,8 @@ enum Spans {
         if eight == 0 { return }
         UnsafeMutableRawPointer(source).storeBytes(of: 0, as: UInt64.self)
         let low = UInt32(truncatingIfNeeded: eight), high = UInt32(truncatingIfNeeded: eight >> 32)
-        if low != 0 { blendFour(low, into: target, redBlue: split.redBlue, greenX: split.greenX, alpha: split.alpha) }
-        if high != 0 { blendFour(high, into: target + 4, redBlue: split.redBlue, greenX: split.greenX, alpha: split.alpha) }
+        if low != 0 { blendFour(low, into: target, redBlue: split.redBlue, greenX: split.greenX, alpha: split.alpha, highMultiply: true) }
+        if high != 0 { blendFour(high, into: target + 4, redBlue: split.redBlue, greenX: split.greenX, alpha: split.alpha, highMultiply: true) }
     }
 
     /// `blendOne` of four pixels at once, in 16-bit lanes: each pixel's blue and red (`redBlue`, the
@@ -143,7 +143,7 @@ enum Spans {
     /// weight is 0 or 255, so it too is kept or replaced (by the colour's 0) as `blendOne` leaves it.
     @inline(__always)
     static func blendFour(_ four: UInt32, into target: UnsafeMutablePointer<UInt32>,
-                          redBlue: SIMD8<UInt16>, greenX: SIMD8<UInt16>, alpha: UInt32) {
+                          redBlue: SIMD8<UInt16>, greenX: SIMD8<UInt16>, alpha: UInt32, highMultiply: Bool = false) {
         var c = SIMD4<UInt32>(truncatingIfNeeded: unsafeBitCast(four, to: SIMD4<UInt8>.self))
         if alpha != 255 { let t = c &* alpha &+ 128; c = (t &+ (t &>> 8)) &>> 8 }
         // X's weight, 0xFF where c is not 0: (0 - c) >> 8 has its third byte set for c in 1...255.
@@ -157,17 +157,20 @@ enum Spans {
         let d = UnsafeRawPointer(target).loadUnaligned(as: SIMD4<UInt32>.self)
         let dRB = unsafeBitCast(d & 0x00FF_00FF, to: SIMD8<UInt16>.self)
         let dGX = unsafeBitCast(d, to: SIMD8<UInt16>.self) &>> 8
-        let rb = divide255(redBlue &* aRB &+ dRB &* iRB &+ 128)
-        let gx = divide255(greenX &* aGX &+ dGX &* iGX &+ 128)
+        let rb = divide255(redBlue &* aRB &+ dRB &* iRB &+ 128, highMultiply: highMultiply)
+        let gx = divide255(greenX &* aGX &+ dGX &* iGX &+ 128, highMultiply: highMultiply)
         let out = unsafeBitCast(rb, to: SIMD4<UInt32>.self) | unsafeBitCast(gx, to: SIMD4<UInt32>.self) &<< 8
         UnsafeMutableRawPointer(target).storeBytes(of: out, as: SIMD4<UInt32>.self)
     }
 
-    /// (t + t >> 8) >> 8 in each lane, as (t · 257) >> 16 (one high multiply): the two floors are equal for
-    /// every t below 2^16, since t + t / 256 never steps over a multiple of 256 that t + ⌊t / 256⌋ misses.
+    /// (t + t >> 8) >> 8 in each lane: t / 255 rounded as `blendAlpha` rounds, for the sums that occur.
+    /// `highMultiply` takes it as (t · 257) >> 16, one high multiply and the same for every 16-bit t (t + t / 256
+    /// never steps over a multiple of 256 that t + ⌊t / 256⌋ misses): the stroke's blend asks for it; the
+    /// glyph blend does not, since there LLVM leaves the widening to 32-bit lanes as an unspecialised generic call.
     @inline(__always)
-    static func divide255(_ t: SIMD8<UInt16>) -> SIMD8<UInt16> {
-        SIMD8<UInt16>(truncatingIfNeeded: (SIMD8<UInt32>(truncatingIfNeeded: t) &* 257) &>> 16)
+    static func divide255(_ t: SIMD8<UInt16>, highMultiply: Bool) -> SIMD8<UInt16> {
+        if highMultiply { return SIMD8<UInt16>(truncatingIfNeeded: (SIMD8<UInt32>(truncatingIfNeeded: t) &* 257) &>> 16) }
+        return (t &+ (t &>> 8)) &>> 8
     }
 
     @inline(__always)
