@@ -207,6 +207,18 @@ struct SegmentCoverage {
         var rowY = wy
         var y = SIMD4(repeating: Float(wy))
         var rowCov = cov
+        if count == 8 {
+            // Two groups, the common box (a column's): their x the same every row.
+            let secondX = firstX + 4
+            for _ in 0..<rows {
+                let rowT = SIMD4(repeating: Float(rowY * vyD * inverseLength2))
+                raiseEight(rowCov, group(x: firstX, y: y, rowT: rowT, step: step), group(x: secondX, y: y, rowT: rowT, step: step))
+                rowY += 1
+                y += 1
+                rowCov += rowStride
+            }
+            return
+        }
         for _ in 0..<rows {
             let rowT = SIMD4(repeating: Float(rowY * vyD * inverseLength2))
             Self.raise(rowCov, count: count, firstX: firstX) { group(x: $0, y: y, rowT: rowT, step: step) }
@@ -223,7 +235,20 @@ struct SegmentCoverage {
         let firstX = SIMD4(repeating: Float(wx)) + SIMD4<Float>(0, 1, 2, 3)
         let rowT = SIMD4(repeating: Float(wy * vyD * inverseLength2))
         let y = SIMD4(repeating: Float(wy))
+        if count == 8 {
+            raiseEight(cov, group(x: firstX, y: y, rowT: rowT, step: step), group(x: firstX + 4, y: y, rowT: rowT, step: step))
+            return
+        }
         Self.raise(cov, count: count, firstX: firstX) { group(x: $0, y: y, rowT: rowT, step: step) }
+    }
+
+    /// Keeps the larger of each of eight coverage bytes from `cov` and the two groups' coverage: one load and
+    /// one store, no loop.
+    @inline(__always)
+    func raiseEight(_ cov: UnsafeMutablePointer<UInt8>, _ low: SIMD4<UInt8>, _ high: SIMD4<UInt8>) {
+        let c = SIMD8(lowHalf: low, highHalf: high)
+        let old = UnsafeRawPointer(cov).loadUnaligned(as: SIMD8<UInt8>.self)
+        UnsafeMutableRawPointer(cov).storeBytes(of: old.replacing(with: c, where: c .> old), as: SIMD8<UInt8>.self)
     }
 
     /// Keeps the larger of each of `count` coverage bytes and the coverage `group` gives at its pixel
