@@ -1,13 +1,18 @@
 /// The hot loops: one row of pixels at a time, over raw buffer pointers.
 enum Spans {
-    /// Stores `value` in `count` pixels from `start`: 32 pixels per step in eight vector stores
+    /// Stores `value` in `count` pixels from `start`: 64 pixels per step in sixteen vector stores, then 32
     /// (memset would be `rep stosb`, which callgrind counts per byte and which is slow to start).
     @inline(__always)
     static func store(_ start: UnsafeMutablePointer<UInt32>, count: Int, _ value: UInt32) {
         var p = start
         let end = start + max(0, count)
         let four = SIMD4<UInt32>(repeating: value)
-        while end - p >= 32 {
+        while end - p >= 64 {
+            let raw = UnsafeMutableRawPointer(p)
+            for offset in stride(from: 0, to: 256, by: 16) { raw.storeBytes(of: four, toByteOffset: offset, as: SIMD4<UInt32>.self) }
+            p += 64
+        }
+        if end - p >= 32 {
             let raw = UnsafeMutableRawPointer(p)
             raw.storeBytes(of: four, as: SIMD4<UInt32>.self)
             raw.storeBytes(of: four, toByteOffset: 16, as: SIMD4<UInt32>.self)
@@ -30,6 +35,15 @@ enum Spans {
     @inline(__always)
     static func storeBlock(_ start: UnsafeMutableRawPointer, width: Int, height: Int, strideBytes: Int, _ value: UInt32) {
         var row = start
+        if width == 1 {
+            // A vertical line: one store a row (the loop below, vectorised for wide blocks, spends a dozen
+            // instructions on each of these pixels).
+            for _ in 0..<max(0, height) {
+                row.storeBytes(of: value, as: UInt32.self)
+                row += strideBytes
+            }
+            return
+        }
         for _ in 0..<max(0, height) {
             let pixels = row.assumingMemoryBound(to: UInt32.self)
             for i in 0..<max(0, width) { pixels[i] = value }
@@ -119,8 +133,8 @@ enum Spans {
         if eight == 0 { return }
         UnsafeMutableRawPointer(source).storeBytes(of: 0, as: UInt64.self)
         let low = UInt32(truncatingIfNeeded: eight), high = UInt32(truncatingIfNeeded: eight >> 32)
-        if low != 0 { blendFour(low, into: target, redBlue: split.redBlue, greenX: split.greenX, alpha: split.alpha) }
-        if high != 0 { blendFour(high, into: target + 4, redBlue: split.redBlue, greenX: split.greenX, alpha: split.alpha) }
+        if low != 0 { blendFour(low, into: target, redBlue: split.redBlue, greenX: split.greenX, alpha: split.alpha, highMultiply: true) }
+        if high != 0 { blendFour(high, into: target + 4, redBlue: split.redBlue, greenX: split.greenX, alpha: split.alpha, highMultiply: true) }
     }
 
     /// `blendOne` of four pixels at once, in 16-bit lanes: each pixel's blue and red (`redBlue`, the
@@ -129,20 +143,34 @@ enum Spans {
     /// weight is 0 or 255, so it too is kept or replaced (by the colour's 0) as `blendOne` leaves it.
     @inline(__always)
     static func blendFour(_ four: UInt32, into target: UnsafeMutablePointer<UInt32>,
-                          redBlue: SIMD8<UInt16>, greenX: SIMD8<UInt16>, alpha: UInt32) {
+                          redBlue: SIMD8<UInt16>, greenX: SIMD8<UInt16>, alpha: UInt32, highMultiply: Bool = false) {
         var c = SIMD4<UInt32>(truncatingIfNeeded: unsafeBitCast(four, to: SIMD4<UInt8>.self))
         if alpha != 255 { let t = c &* alpha &+ 128; c = (t &+ (t &>> 8)) &>> 8 }
-        let x = SIMD4<UInt32>(repeating: 0).replacing(with: 0xFF_0000, where: c .!= 0)
-        let aRB = unsafeBitCast(c | c &<< 16, to: SIMD8<UInt16>.self), aGX = unsafeBitCast(c | x, to: SIMD8<UInt16>.self)
+        // X's weight, 0xFF where c is not 0: (0 - c) >> 8 has its third byte set for c in 1...255.
+        let x = ((SIMD4<UInt32>(repeating: 0) &- c) &>> 8) & 0x00FF_0000
+        let weightRB = c | c &<< 16, weightGX = c | x
+        let aRB = unsafeBitCast(weightRB, to: SIMD8<UInt16>.self), aGX = unsafeBitCast(weightGX, to: SIMD8<UInt16>.self)
+        // 255 - a as a ^ 255 (every weight is at most 255): written as a subtraction, LLVM rebuilt the lanes
+        // one by one.
+        let iRB = unsafeBitCast(weightRB ^ 0x00FF_00FF, to: SIMD8<UInt16>.self)
+        let iGX = unsafeBitCast(weightGX ^ 0x00FF_00FF, to: SIMD8<UInt16>.self)
         let d = UnsafeRawPointer(target).loadUnaligned(as: SIMD4<UInt32>.self)
         let dRB = unsafeBitCast(d & 0x00FF_00FF, to: SIMD8<UInt16>.self)
-        let dGX = unsafeBitCast((d &>> 8) & 0x00FF_00FF, to: SIMD8<UInt16>.self)
-        var rb = redBlue &* aRB &+ dRB &* (255 &- aRB) &+ 128
-        rb = (rb &+ (rb &>> 8)) &>> 8
-        var gx = greenX &* aGX &+ dGX &* (255 &- aGX) &+ 128
-        gx = (gx &+ (gx &>> 8)) &>> 8
+        let dGX = unsafeBitCast(d, to: SIMD8<UInt16>.self) &>> 8
+        let rb = divide255(redBlue &* aRB &+ dRB &* iRB &+ 128, highMultiply: highMultiply)
+        let gx = divide255(greenX &* aGX &+ dGX &* iGX &+ 128, highMultiply: highMultiply)
         let out = unsafeBitCast(rb, to: SIMD4<UInt32>.self) | unsafeBitCast(gx, to: SIMD4<UInt32>.self) &<< 8
         UnsafeMutableRawPointer(target).storeBytes(of: out, as: SIMD4<UInt32>.self)
+    }
+
+    /// (t + t >> 8) >> 8 in each lane: t / 255 rounded as `blendAlpha` rounds, for the sums that occur.
+    /// `highMultiply` takes it as (t · 257) >> 16, one high multiply and the same for every 16-bit t (t + t / 256
+    /// never steps over a multiple of 256 that t + ⌊t / 256⌋ misses): the stroke's blend asks for it; the
+    /// glyph blend does not, since there LLVM leaves the widening to 32-bit lanes as an unspecialised generic call.
+    @inline(__always)
+    static func divide255(_ t: SIMD8<UInt16>, highMultiply: Bool) -> SIMD8<UInt16> {
+        if highMultiply { return SIMD8<UInt16>(truncatingIfNeeded: (SIMD8<UInt32>(truncatingIfNeeded: t) &* 257) &>> 16) }
+        return (t &+ (t &>> 8)) &>> 8
     }
 
     @inline(__always)

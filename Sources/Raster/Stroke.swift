@@ -123,33 +123,35 @@ struct StrokeRegion {
             segment.raise(coverage + first * width + (start - left), count: end - start, rows: rows, rowStride: width,
                           wx: Double(start) + 0.5 - p.x, wy: top + 0.5 - p.y)
             scratch.markChunks((start - left) >> StrokeScratch.chunkShift, through: (end - 1 - left) >> StrokeScratch.chunkShift,
-                               rows: first..<(first + rows))
+                               firstRow: first, rows: rows)
             return
         }
-        var py = Int(top)
+        // Per row: the band, in whole pixels with wrapping arithmetic and no trapping conversions (every
+        // value lies within the area, a few pixels wide of it), then its coverage.
+        let rowStart = coverage - area.x
+        var py = Int(top), rowIndex = py &- area.y
+        let lastRow = Int(bottom)
         var dp = top + 0.5 - p.y
-        while py < Int(bottom) {
-            defer { py &+= 1; dp += 1 }
+        while py < lastRow {
+            defer { py &+= 1; rowIndex &+= 1; dp += 1 }
             // Comparisons, not min/max: a NaN crossing (an infinite slope at dp 0) keeps the extent.
             let crossing = p.x + slope * dp - 0.5
             let a = crossing - spread, b = crossing + spread
             let lo = a > lowest ? a : lowest, hi = b < highest ? b : highest
             guard lo <= hi else { continue }
-            let x0 = ceilInt(lo), x1 = floorInt(hi) + 1
+            let x0 = ceilWithin(lo), x1 = floorWithin(hi) &+ 1
             guard x0 < x1 else { continue }
             // Whole groups of four pixels, shifted left where the area's edge cuts the last group: the
             // extra pixels are beyond the reach (coverage 0), and their chunks are marked all the same.
-            let span = (x1 - x0 + 3) & ~3
-            var end = x0 + span
+            let span = (x1 &- x0 &+ 3) & ~3
+            var end = x0 &+ span
             if end > right { end = right }
-            var start = end - span
+            var start = end &- span
             if start < left { start = left }
-            let row = py - area.y
-            let cov = (coverage + row * width) - area.x
-            segment.raise(cov + start, count: end - start, rows: 1, rowStride: 0, wx: Double(start) + 0.5 - p.x, wy: dp)
+            segment.raiseRow(rowStart + (rowIndex &* width &+ start), count: end &- start, wx: Double(start) + 0.5 - p.x, wy: dp)
             // Mark the chunks the scanned pixels lie in.
-            scratch.markChunks((start - left) >> StrokeScratch.chunkShift, through: (end - 1 - left) >> StrokeScratch.chunkShift,
-                               rows: row..<(row + 1))
+            scratch.markChunks((start &- left) &>> StrokeScratch.chunkShift, through: (end &- 1 &- left) &>> StrokeScratch.chunkShift,
+                               firstRow: rowIndex, rows: 1)
         }
     }
 }
@@ -165,6 +167,9 @@ struct SegmentCoverage {
     let tStep: Double, inverseLength2: Double
     let vxD: Double, vyD: Double
     let reach: SIMD4<Float>
+    /// 0 and 255, the coverage's bounds, held rather than written as literals: with literals LLVM carries
+    /// the clamps' selects past the rounding onto the bytes (a compare, two packs and a blend more a group).
+    let noCoverage = SIMD4<Float>(repeating: 0), fullCoverage = SIMD4<Float>(repeating: 255)
 
     init(vx: Double, vy: Double, len2: Double, reach: Double) {
         self.vx = SIMD4(repeating: Float(vx)); self.vy = SIMD4(repeating: Float(vy))
@@ -174,12 +179,27 @@ struct SegmentCoverage {
         self.reach = SIMD4(repeating: Float(reach))
     }
 
+    /// The coverage of four pixels whose centres are (`x`, `y`) from the segment's start; `rowT` is the
+    /// row's part of the projection, `step` its step per pixel.
+    @inline(__always)
+    func group(x: SIMD4<Float>, y: SIMD4<Float>, rowT: SIMD4<Float>, step: SIMD4<Float>) -> SIMD4<UInt8> {
+        let zero = SIMD4<Float>(repeating: 0), one = SIMD4<Float>(repeating: 1)
+        let t = x * step + rowT
+        let clamped = Self.minimum(Self.maximum(t, zero), one)
+        let dx = x - clamped * vx, dy = y - clamped * vy
+        let distance = (dx * dx + dy * dy).squareRoot()
+        // ⌊c · 255 + 0.5⌋ of c = reach - distance, clamped to 0...255 (a NaN to 0) before rounding: adding
+        // 2^23 leaves it rounded in the low bits (to even on a tie, the one case that differs).
+        let v = (reach - distance) * 255
+        let rounded = Self.minimum(noCoverage.replacing(with: v, where: v .> noCoverage), fullCoverage) + 8_388_608
+        return SIMD4<UInt8>(truncatingIfNeeded: unsafeBitCast(rounded, to: SIMD4<Int32>.self) &- 0x4B00_0000)
+    }
+
     /// Raises `count` coverage bytes in each of `rows` rows from `cov`, rows `rowStride` bytes apart;
     /// the first pixel's centre is (`wx`, `wy`) from the segment's start.
     @inline(__always)
     func raise(_ cov: UnsafeMutablePointer<UInt8>, count: Int, rows: Int, rowStride: Int, wx: Double, wy: Double) {
         let lanes = SIMD4<Float>(0, 1, 2, 3)
-        let zero = SIMD4<Float>(repeating: 0), one = SIMD4<Float>(repeating: 1), full = SIMD4<Float>(repeating: 255)
         let step = SIMD4(repeating: Float(tStep))
         let firstX = SIMD4(repeating: Float(wx)) + lanes
         // The projection is x · vx / |v|² plus the row's part, wy · vy / |v|², taken from x in each group
@@ -187,36 +207,68 @@ struct SegmentCoverage {
         var rowY = wy
         var y = SIMD4(repeating: Float(wy))
         var rowCov = cov
+        if count == 8 {
+            // Two groups, the common box (a column's): their x the same every row.
+            let secondX = firstX + 4
+            for _ in 0..<rows {
+                let rowT = SIMD4(repeating: Float(rowY * vyD * inverseLength2))
+                raiseEight(rowCov, group(x: firstX, y: y, rowT: rowT, step: step), group(x: secondX, y: y, rowT: rowT, step: step))
+                rowY += 1
+                y += 1
+                rowCov += rowStride
+            }
+            return
+        }
         for _ in 0..<rows {
-            var x = firstX
             let rowT = SIMD4(repeating: Float(rowY * vyD * inverseLength2))
-            @inline(__always) func group() -> SIMD4<UInt8> {
-                let t = x * step + rowT
-                let clamped = Self.minimum(Self.maximum(t, zero), one)
-                let dx = x - clamped * vx, dy = y - clamped * vy
-                let distance = (dx * dx + dy * dy).squareRoot()
-                // ⌊c · 255 + 0.5⌋ of c = reach - distance: adding 2^23 leaves c · 255 rounded in the low
-                // bits (to even on a tie, the one case that differs), then negatives become 0.
-                let rounded = Self.minimum((reach - distance) * 255, full) + 8_388_608
-                let n = unsafeBitCast(rounded, to: SIMD4<Int32>.self) &- 0x4B00_0000
-                return SIMD4<UInt8>(truncatingIfNeeded: n & ~(n &>> 31))
-            }
-            var i = 0
-            while i &+ 4 <= count {
-                let c = group()
-                let old = UnsafeRawPointer(rowCov + i).loadUnaligned(as: SIMD4<UInt8>.self)
-                UnsafeMutableRawPointer(rowCov + i).storeBytes(of: old.replacing(with: c, where: c .> old), as: SIMD4<UInt8>.self)
-                x += 4
-                i &+= 4
-            }
-            // An area narrower than the group (clipped at the canvas edge): the last pixels one by one.
-            if i < count {
-                let c = group()
-                for k in 0..<(count - i) where c[k] > rowCov[i + k] { rowCov[i + k] = c[k] }
-            }
+            Self.raise(rowCov, count: count, firstX: firstX) { group(x: $0, y: y, rowT: rowT, step: step) }
             rowY += 1
             y += 1
             rowCov += rowStride
+        }
+    }
+
+    /// `raise` of one row (the same arithmetic): a row of a wide segment's band.
+    @inline(__always)
+    func raiseRow(_ cov: UnsafeMutablePointer<UInt8>, count: Int, wx: Double, wy: Double) {
+        let step = SIMD4(repeating: Float(tStep))
+        let firstX = SIMD4(repeating: Float(wx)) + SIMD4<Float>(0, 1, 2, 3)
+        let rowT = SIMD4(repeating: Float(wy * vyD * inverseLength2))
+        let y = SIMD4(repeating: Float(wy))
+        if count == 8 {
+            raiseEight(cov, group(x: firstX, y: y, rowT: rowT, step: step), group(x: firstX + 4, y: y, rowT: rowT, step: step))
+            return
+        }
+        Self.raise(cov, count: count, firstX: firstX) { group(x: $0, y: y, rowT: rowT, step: step) }
+    }
+
+    /// Keeps the larger of each of eight coverage bytes from `cov` and the two groups' coverage: one load and
+    /// one store, no loop.
+    @inline(__always)
+    func raiseEight(_ cov: UnsafeMutablePointer<UInt8>, _ low: SIMD4<UInt8>, _ high: SIMD4<UInt8>) {
+        let c = SIMD8(lowHalf: low, highHalf: high)
+        let old = UnsafeRawPointer(cov).loadUnaligned(as: SIMD8<UInt8>.self)
+        UnsafeMutableRawPointer(cov).storeBytes(of: old.replacing(with: c, where: c .> old), as: SIMD8<UInt8>.self)
+    }
+
+    /// Keeps the larger of each of `count` coverage bytes and the coverage `group` gives at its pixel
+    /// centres, four at a time from `firstX` (the x of the pixels, one apart).
+    @inline(__always)
+    static func raise(_ cov: UnsafeMutablePointer<UInt8>, count: Int, firstX: SIMD4<Float>,
+                      _ group: (SIMD4<Float>) -> SIMD4<UInt8>) {
+        var x = firstX
+        var i = 0
+        while i &+ 4 <= count {
+            let c = group(x)
+            let old = UnsafeRawPointer(cov + i).loadUnaligned(as: SIMD4<UInt8>.self)
+            UnsafeMutableRawPointer(cov + i).storeBytes(of: old.replacing(with: c, where: c .> old), as: SIMD4<UInt8>.self)
+            x += 4
+            i &+= 4
+        }
+        // An area narrower than the group (clipped at the canvas edge): the last pixels one by one.
+        if i < count {
+            let c = group(x)
+            for k in 0..<(count &- i) where c[k] > cov[i &+ k] { cov[i &+ k] = c[k] }
         }
     }
 
@@ -238,6 +290,26 @@ func ceilInt(_ x: Double) -> Int {
 func floorInt(_ x: Double) -> Int {
     let i = Int(x)
     return Double(i) > x ? i - 1 : i
+}
+
+/// The integer nearest a finite x with |x| < 2^51 (ties to even), without a trapping conversion: adding
+/// 1.5 · 2^52 leaves it in the low bits of the sum.
+@inline(__always)
+func nearestWithin(_ x: Double) -> Int {
+    Int(truncatingIfNeeded: (x + 6_755_399_441_055_744.0).bitPattern &- 0x4338_0000_0000_0000)
+}
+
+/// ⌈x⌉ and ⌊x⌋ of a finite x with |x| < 2^51, as `ceilInt` and `floorInt` give them, through `nearestWithin`.
+@inline(__always)
+func ceilWithin(_ x: Double) -> Int {
+    let i = nearestWithin(x)
+    return Double(i) < x ? i &+ 1 : i
+}
+
+@inline(__always)
+func floorWithin(_ x: Double) -> Int {
+    let i = nearestWithin(x)
+    return Double(i) > x ? i &- 1 : i
 }
 
 /// Liang–Barsky: the part of p→q inside the box, or nil. A point segment stays a point.

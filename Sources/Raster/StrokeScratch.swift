@@ -1,27 +1,29 @@
 /// Per-pixel coverage that a stroke accumulates before blending once, so that where segments
 /// overlap (joins) a pixel takes its largest coverage instead of being blended twice.
 /// Kept all zero between strokes: the blend pass clears exactly what it read.
-/// Which 8-pixel chunks of each row hold coverage is kept in a bitmask, so the blend pass reads only
-/// those: a graph's stroke crosses a row in a few pixels, and eight coverage bytes are one load.
+/// Which 8-pixel chunks of each row hold coverage is kept as one run a row, from its first to its last
+/// chunk, so the blend pass reads only those: a graph's stroke crosses a row in a few pixels, eight
+/// coverage bytes are one load, and a chunk between two crossings of one row costs a load and a test.
 public final class StrokeScratch {
     static let chunkShift = 3
     static let chunk = 1 << chunkShift
 
     /// Raw pointers, not arrays: class-held arrays pay a dynamic exclusivity check on every access.
     private(set) var coverage: UnsafeMutablePointer<UInt8>
-    private(set) var chunks: UnsafeMutablePointer<UInt64>
+    /// Each row's first and last chunk that may hold coverage; first > last (`Int32.max`, -1) when none.
+    private(set) var firstChunk: UnsafeMutablePointer<Int32>
+    private(set) var lastChunk: UnsafeMutablePointer<Int32>
     private var capacity = 0
-    private var chunkCapacity = 0
-    /// 64-bit words of chunk bits per row of the current stroke.
-    private(set) var wordsPerRow = 1
+    private var rowCapacity = 0
 
     public init() {
         coverage = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
-        chunks = UnsafeMutablePointer<UInt64>.allocate(capacity: 1)
+        firstChunk = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+        lastChunk = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
     }
-    deinit { coverage.deallocate(); chunks.deallocate() }
+    deinit { coverage.deallocate(); firstChunk.deallocate(); lastChunk.deallocate() }
 
-    /// Makes room for `rows` × `columns` coverage bytes and chunk bits, all zero.
+    /// Makes room for `rows` × `columns` coverage bytes, all zero, and `rows` empty runs of chunks.
     func prepare(rows: Int, columns: Int) {
         let needed = rows * columns
         if needed > capacity {
@@ -30,111 +32,92 @@ public final class StrokeScratch {
             coverage.initialize(repeating: 0, count: needed)
             capacity = needed
         }
-        wordsPerRow = ((columns + StrokeScratch.chunk - 1) >> StrokeScratch.chunkShift + 63) >> 6
-        let words = rows * wordsPerRow
-        if words > chunkCapacity {
-            chunks.deallocate()
-            chunks = UnsafeMutablePointer<UInt64>.allocate(capacity: words)
-            chunks.initialize(repeating: 0, count: words)
-            chunkCapacity = words
+        if rows > rowCapacity {
+            firstChunk.deallocate()
+            lastChunk.deallocate()
+            firstChunk = UnsafeMutablePointer<Int32>.allocate(capacity: rows)
+            lastChunk = UnsafeMutablePointer<Int32>.allocate(capacity: rows)
+            firstChunk.initialize(repeating: Int32.max, count: rows)
+            lastChunk.initialize(repeating: -1, count: rows)
+            rowCapacity = rows
         }
     }
 
-    /// Marks chunks `first...last` (relative to the stroke's area) as holding coverage in each of `rows`:
-    /// a run of bits, nearly always within one word.
+    /// Marks chunks `first...last` (relative to the stroke's area) as holding coverage in `rows` rows from
+    /// `firstRow`: each row's run grows to take them in.
     @inline(__always)
-    func markChunks(_ first: Int, through last: Int, rows: Range<Int>) {
-        let words = wordsPerRow
-        if first >> 6 == last >> 6 {
-            let mask = ((~0 as UInt64) &>> UInt64(truncatingIfNeeded: 63 - (last - first))) &<< UInt64(truncatingIfNeeded: first)
-            var word = chunks + rows.lowerBound * words + (first >> 6)
-            for _ in rows { word.pointee |= mask; word += words }
-        } else {
-            for row in rows {
-                let rowChunks = chunks + row * words
-                for index in first...last { rowChunks[index >> 6] |= 1 &<< UInt64(truncatingIfNeeded: index) }
-            }
+    func markChunks(_ first: Int, through last: Int, firstRow: Int, rows: Int) {
+        let f = Int32(truncatingIfNeeded: first), l = Int32(truncatingIfNeeded: last)
+        var firsts = firstChunk + firstRow, lasts = lastChunk + firstRow
+        for _ in 0..<rows {
+            if f < firsts.pointee { firsts.pointee = f }
+            if l > lasts.pointee { lasts.pointee = l }
+            firsts += 1
+            lasts += 1
         }
     }
 
     /// Blends every chunk that holds coverage onto XRGB pixels (`area`'s corner at `base`), zeroing the
-    /// coverage and chunk bits it reads. Returns the bounds of the chunks blended, relative to the area.
-    /// One row's pixels and coverage are addressed once, not per chunk; a whole chunk is one 8-byte load.
+    /// coverage and the runs it reads. Returns the bounds of the runs, relative to the area.
+    /// A whole chunk is one 8-byte load.
     func blendAndClear(area: IntRect, into base: UnsafeMutableRawPointer, strideBytes: Int,
                        _ color: Color) -> (left: Int, right: Int, top: Int, bottom: Int)? {
         let split = Spans.FourPixelBlend(color)
-        let width = area.width, words = wordsPerRow, shift = StrokeScratch.chunkShift
-        var bounds = TouchedChunks()
-        var rowPixels = base + area.y * strideBytes + area.x * 4
+        let width = area.width, whole = width &>> StrokeScratch.chunkShift
+        var rowPixels = (base + area.y &* strideBytes + area.x &* 4).assumingMemoryBound(to: UInt32.self)
         var rowCoverage = coverage
-        var rowChunks = chunks
-        for row in 0..<area.height {
-            let pixels = rowPixels.assumingMemoryBound(to: UInt32.self)
-            for word in 0..<words {
-                var bits = rowChunks[word]
-                guard bits != 0 else { continue }
-                rowChunks[word] = 0
-                bounds.add(row: row, word: word, bits: bits)
-                while bits != 0 {
-                    let lo = ((word << 6) | bits.trailingZeroBitCount) << shift
-                    bits &= bits &- 1
-                    if lo &+ StrokeScratch.chunk <= width {
-                        Spans.blendEightAndClear(rowCoverage + lo, into: pixels + lo, split)
-                    } else {
-                        Spans.blendCoverageAndClear(rowCoverage + lo, into: pixels + lo, count: width - lo, color)
-                    }
-                }
+        let pixelsPerRow = strideBytes &>> 2
+        return walkRuns(area: area, next: { rowPixels += pixelsPerRow; rowCoverage += width }) { first, last in
+            var chunk = first
+            // The last chunk of a width that is not a whole number of chunks is cut.
+            let end = last < whole ? last &+ 1 : whole
+            while chunk < end {
+                let lo = chunk &<< StrokeScratch.chunkShift
+                Spans.blendEightAndClear(rowCoverage + lo, into: rowPixels + lo, split)
+                chunk &+= 1
             }
-            rowPixels += strideBytes
-            rowCoverage += width
-            rowChunks += words
+            if last >= whole {
+                let lo = whole &<< StrokeScratch.chunkShift
+                Spans.blendCoverageAndClear(rowCoverage + lo, into: rowPixels + lo, count: width &- lo, color)
+            }
         }
-        return bounds.pixels(width: width)
     }
 
-    /// Calls `body` with each covered pixel (buffer coordinates) of the chunks that hold coverage, zeroing
-    /// what it reads: the 16-bit format's blend, one pixel at a time.
+    /// Calls `body` with each covered pixel (buffer coordinates) of the runs, zeroing what it reads: the
+    /// 16-bit format's blend, one pixel at a time.
     func forEachCoverage(area: IntRect, _ body: (Int, Int, UInt32) -> Void) -> (left: Int, right: Int, top: Int, bottom: Int)? {
-        let width = area.width, words = wordsPerRow, shift = StrokeScratch.chunkShift
-        var bounds = TouchedChunks()
-        for row in 0..<area.height {
-            let cov = coverage + row * width
-            for word in 0..<words {
-                var bits = chunks[row * words + word]
-                guard bits != 0 else { continue }
-                chunks[row * words + word] = 0
-                bounds.add(row: row, word: word, bits: bits)
-                while bits != 0 {
-                    let lo = ((word << 6) | bits.trailingZeroBitCount) << shift
-                    bits &= bits &- 1
-                    for i in lo..<min(lo + StrokeScratch.chunk, width) where cov[i] > 0 {
-                        body(area.x + i, area.y + row, UInt32(cov[i]))
-                        cov[i] = 0
-                    }
-                }
+        let width = area.width
+        var row = 0
+        return walkRuns(area: area, next: { row &+= 1 }) { first, last in
+            let cov = coverage + row &* width
+            for i in (first &<< StrokeScratch.chunkShift)..<min((last &+ 1) &<< StrokeScratch.chunkShift, width) where cov[i] > 0 {
+                body(area.x &+ i, area.y &+ row, UInt32(cov[i]))
+                cov[i] = 0
             }
         }
-        return bounds.pixels(width: width)
     }
-}
 
-/// The bounds of the chunks a blend pass found, in chunks and rows, as plain integers (a rectangle
-/// union per row costs more).
-struct TouchedChunks {
-    var left = Int.max, right = Int.min, top = Int.max, bottom = Int.min
-
+    /// Calls `visit(first, last)` with each row's run of chunks that may hold coverage (rows without one
+    /// are skipped) and `next` after every row, emptying the runs. Returns the bounds of the runs in
+    /// pixels (the last chunk cut at the area's width), nil when there were none.
     @inline(__always)
-    mutating func add(row: Int, word: Int, bits: UInt64) {
-        let first = (word << 6) | bits.trailingZeroBitCount, last = (word << 6) | (63 - bits.leadingZeroBitCount)
-        if first < left { left = first }
-        if last >= right { right = last + 1 }
-        if top == Int.max { top = row }
-        bottom = row + 1
-    }
-
-    /// In pixels, the last chunk cut at the area's width; nil when nothing was found.
-    func pixels(width: Int) -> (left: Int, right: Int, top: Int, bottom: Int)? {
-        guard left < right else { return nil }
-        return (left << StrokeScratch.chunkShift, min(right << StrokeScratch.chunkShift, width), top, bottom)
+    private func walkRuns(area: IntRect, next: () -> Void, _ visit: (_ first: Int, _ last: Int) -> Void)
+        -> (left: Int, right: Int, top: Int, bottom: Int)? {
+        var left = Int.max, right = -1, top = -1, bottom = 0
+        for row in 0..<area.height {
+            let first = Int(firstChunk[row]), last = Int(lastChunk[row])
+            if first <= last {
+                firstChunk[row] = Int32.max
+                lastChunk[row] = -1
+                if first < left { left = first }
+                if last > right { right = last }
+                if top < 0 { top = row }
+                bottom = row &+ 1
+                visit(first, last)
+            }
+            next()
+        }
+        guard top >= 0 else { return nil }
+        return (left &<< StrokeScratch.chunkShift, min((right &+ 1) &<< StrokeScratch.chunkShift, area.width), top, bottom)
     }
 }
