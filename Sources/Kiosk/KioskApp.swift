@@ -292,6 +292,10 @@ public final class KioskApp {
         .init(curves: curves, viewport: viewport, trace: tracePoint, pressedKey: router.pressedPaneKey)
     }
 
+    /// The strokes' coverage memory, kept from frame to frame: a canvas of its own would allocate it, and
+    /// zero as far as the strokes reach, every frame.
+    private let strokeScratch = StrokeScratch()
+
     /// Whether the screen as a whole differs from the last drawn: then everything repaints.
     private var screenChanged: Bool {
         drawnPushed != isGraphPushed
@@ -307,6 +311,7 @@ public final class KioskApp {
     /// Draws what changed into `buffer` (which holds the previous frame) and returns the damage.
     public func draw(into buffer: PixelBuffer) -> [IntRect] {
         var canvas = Canvas(buffer: buffer)
+        canvas.strokeScratch = strokeScratch
         let full = needsFullRedraw || screenChanged || buffer.width != width || buffer.height != height
         if full { canvas.clear(style.palette.background) }
         readoutView.show(readoutContent, visible: !isGraphPushed, full: full, style: style, into: &canvas)

@@ -35,6 +35,7 @@ struct ReadoutView {
             }
             // The text on a canvas of its own, so its ink is known apart from the strip's.
             var text = Canvas(buffer: canvas.buffer)
+            text.strokeScratch = canvas.strokeScratch
             text.clip = canvas.clip
             text.originX = canvas.originX
             text.originY = canvas.originY

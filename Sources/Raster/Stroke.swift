@@ -29,7 +29,7 @@ extension Canvas {
         }
         guard let area = pixelBounds(minX - reach - 1, minY - reach - 1, maxX + reach + 1, maxY + reach + 1) else { return }
         let scratch = strokeScratch
-        scratch.prepare(rows: area.height, columns: area.width, room: clip.width * clip.height)
+        scratch.prepare(rows: area.height, columns: area.width, room: buffer.width * buffer.height)
         let region = StrokeRegion(area: area, scratch: scratch)
         if points.count == 1 {
             let p = Point(x: points[0].x + ox, y: points[0].y + oy)

@@ -17,6 +17,8 @@ public final class StrokeScratch {
     /// Coverage bytes `0..<zeroed` are zero between strokes (the blend pass clears what it read); strokes
     /// read and write no further.
     private var zeroed = 0
+    /// The `room` the coverage was allocated for.
+    private var sizedFor = 0
     private var rowCapacity = 0
 
     public init() {
@@ -27,17 +29,19 @@ public final class StrokeScratch {
     deinit { coverage.deallocate(); firstChunk.deallocate(); lastChunk.deallocate() }
 
     /// Makes room for `rows` × `columns` coverage bytes, all zero, and `rows` empty runs of chunks.
-    /// `room` is the most any stroke on this canvas can cover (its clip's area): the coverage is allocated
-    /// for that at once, and zeroed only as far as strokes reach. Grown to each stroke's size instead, a
-    /// graph's first frames reallocated and zeroed it again and again (the bench's first ten 1080p frames:
-    /// 16 times, 10 MB); pages no stroke reached are never touched, so they cost no resident memory.
+    /// `room` is the most any stroke on the canvas can cover (its buffer's area): the coverage is allocated
+    /// for that whenever it changes (a new screen), and zeroed only as far as strokes reach. Grown to each
+    /// stroke's size instead, a graph's first frames reallocated and zeroed it again and again (the bench's
+    /// first ten 1080p frames: 16 times, 10 MB), and it kept the largest screen's size after the screen
+    /// shrank. Pages no stroke reached are never touched, so they cost no resident memory.
     func prepare(rows: Int, columns: Int, room: Int) {
         let needed = rows * columns
-        if needed > capacity {
+        if room != sizedFor || needed > capacity {
             coverage.deallocate()
             capacity = max(needed, room)
             coverage = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
             zeroed = 0
+            sizedFor = room
         }
         if needed > zeroed {
             (coverage + zeroed).initialize(repeating: 0, count: needed - zeroed)
