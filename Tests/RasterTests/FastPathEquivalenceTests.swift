@@ -143,29 +143,32 @@ private enum Reference {
         }
     }
 
-    /// One canvas's scratch serves strokes of every size in turn (allocated for its clip at once, zeroed only
-    /// as far as strokes reach, cleared by each blend): each stroke draws what it draws on a fresh canvas,
-    /// with clips that narrow and widen between strokes.
+    /// One scratch serves strokes of every size in turn (allocated for its canvas's buffer, zeroed only as far
+    /// as strokes reach, cleared by each blend, made again for a buffer of another size, as on a new screen):
+    /// each stroke draws what it draws on a fresh canvas, under clips that narrow and widen between strokes.
     @Test func aReusedScratchDrawsEachStrokeAsAFreshOneDoes() {
         var rng = SplitMix64(state: 0x5C4A)
-        let reused = PixelImage(width: 120, height: 90)
-        var canvas = Canvas(buffer: reused.buffer)
-        for round in 0..<150 {
-            let fresh = PixelImage(width: 120, height: 90)
+        let shared = StrokeScratch()
+        let sizes = [(120, 90), (70, 130), (120, 90), (160, 40)]
+        for round in 0..<160 {
+            let (w, h) = sizes[(round / 20) % sizes.count]
+            let reused = PixelImage(width: w, height: h), fresh = PixelImage(width: w, height: h)
             backgrounds(&rng, reused, fresh)
             let clip = rng.below(3) == 0 ? reused.buffer.bounds
-                : IntRect(x: rng.below(60), y: rng.below(45), width: 1 + rng.below(90), height: 1 + rng.below(70)).intersection(reused.buffer.bounds)
-            let spread = 4 + rng.unit() * 140
+                : IntRect(x: rng.below(w / 2), y: rng.below(h / 2), width: 1 + rng.below(w), height: 1 + rng.below(h)).intersection(reused.buffer.bounds)
+            let spread = 4 + rng.unit() * 1.2 * Double(max(w, h))
             let points = (0..<(1 + rng.below(8))).map { _ in Point(x: rng.unit() * spread - 10, y: rng.unit() * spread * 0.7 - 10) }
             let width = 0.5 + rng.unit() * 6
             let color = Color(red: rng.byte(), green: rng.byte(), blue: rng.byte(), alpha: rng.below(3) == 0 ? rng.byte() : 255)
+            var canvas = Canvas(buffer: reused.buffer)
+            canvas.strokeScratch = shared
             canvas.clip = clip
             canvas.strokePolyline(points, width: width, color)
             var once = Canvas(buffer: fresh.buffer)
             once.clip = clip
             once.strokePolyline(points, width: width, color)
             let (d, x, y) = worstDifference(reused, fresh)
-            #expect(d == 0, "round \(round): \(points) w=\(width) clip \(clip) differs by \(d) at \(x),\(y)")
+            #expect(d == 0, "round \(round): \(w)x\(h) \(points) w=\(width) clip \(clip) differs by \(d) at \(x),\(y)")
         }
     }
 
