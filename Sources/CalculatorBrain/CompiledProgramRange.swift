@@ -46,4 +46,18 @@ extension CompiledProgram {
         return ProgramRange(lower: r.lower, upper: r.upper, isContinuous: r.isContinuous,
                             definedness: r.definedness)
     }
+
+    /// The same enclosure, given the program's values at both ends (`value(at: lower)` and
+    /// `value(at: upper)`). A program that is one function of its variable bounds by exactly those
+    /// (`UnaryFunction.usesEnds`) and takes them instead of computing them again: the grapher has sampled
+    /// both ends of nearly every interval it encloses, and for tan M they were two of its three libm calls.
+    public func range(from lower: Double, to upper: Double, valueAtLower: Double, valueAtUpper: Double) -> ProgramRange {
+        guard let f = code.soleFunction, f.usesEnds, !lower.isNaN, !upper.isNaN else {
+            return range(from: lower, to: upper)
+        }
+        let ends = lower <= upper ? (lower: valueAtLower, upper: valueAtUpper) : (lower: valueAtUpper, upper: valueAtLower)
+        let r = f.enclosure(IntervalValue(Swift.min(lower, upper), Swift.max(lower, upper)), ends: ends)
+        return ProgramRange(lower: r.lower, upper: r.upper, isContinuous: r.isContinuous,
+                            definedness: r.definedness)
+    }
 }

@@ -126,8 +126,10 @@ public struct CurveSampler {
         let firstShare = uncached.isEmpty ? 0 : min(columnCap, counter.pool / uncached.count)
         for k in uncached {
             counter.startColumn(cap: 1)
+            // The boundary values are taken anyway (outside the pool), and the enclosure may use them.
+            let fa = valueAt(k), fb = valueAt(k + 1)
             if counter.hasEnclosures, counter.canSpend(1),
-               let e = counter.enclosure(function, Double(k) / s, Double(k + 1) / s) {
+               let e = counter.enclosure(function, Double(k) / s, fa, Double(k + 1) / s, fb) {
                 known[k - first] = e
                 let isSettled = e.definedness == .nowhere || (e.definedness == .everywhere && e.isContinuous)
                 if isSettled { settled.append(k) } else { unsettled.append(k) }
@@ -293,7 +295,7 @@ struct ColumnRefiner {
             emitRight(b, fb, &out)
             return
         }
-        if c.hasEnclosures, let e = known ?? c.enclosure(f, a, b) {
+        if c.hasEnclosures, let e = known ?? c.enclosure(f, a, fa, b, fb) {
             switch e.definedness {
             case .nowhere:
                 out.append(.gap)
@@ -359,7 +361,7 @@ struct ColumnRefiner {
     private func splitSymmetrically<F: GraphableFunction>(_ f: F, _ c: inout EvaluationCounter, _ a: Double, _ fa: Double,
                                                          _ m: Double, _ fm: Double, _ b: Double, _ fb: Double,
                                                          depth: Int, _ out: inout [Event]) {
-        let left = c.enclosure(f, a, m), right = c.enclosure(f, m, b)
+        let left = c.enclosure(f, a, fa, m, fm), right = c.enclosure(f, m, fm, b, fb)
         func settled(_ e: Enclosure?) -> Bool {
             guard let e else { return false }
             return e.definedness == .nowhere || (e.definedness == .everywhere && e.isContinuous)

@@ -41,4 +41,14 @@ struct EvaluationCounter {
         if e == nil { hasEnclosures = false }
         return e
     }
+
+    /// The same, given the function's values at a and b (samples the sampler holds).
+    @inline(__always)
+    mutating func enclosure(_ function: some GraphableFunction, _ a: Double, _ fa: Double, _ b: Double, _ fb: Double) -> Enclosure? {
+        guard hasEnclosures else { return nil }
+        enclosures += 1; pool -= 1; columnLeft -= 1
+        let e = function.enclosure(from: a, to: b, valueAtLower: fa, valueAtUpper: fb)
+        if e == nil { hasEnclosures = false }
+        return e
+    }
 }

@@ -7,10 +7,18 @@ public protocol GraphableFunction {
     /// cannot say. With it the sampler breaks curves and ends domains with certainty;
     /// without it, a numeric fallback decides.
     func enclosure(from lower: Double, to upper: Double) -> Enclosure?
+    /// The same enclosure, given `value(at: lower)` and `value(at: upper)`, which the sampler has already
+    /// computed: a function whose enclosure would compute them again may take them instead. It must
+    /// answer exactly what `enclosure(from:to:)` answers.
+    func enclosure(from lower: Double, to upper: Double, valueAtLower: Double, valueAtUpper: Double) -> Enclosure?
 }
 
 extension GraphableFunction {
     public func enclosure(from lower: Double, to upper: Double) -> Enclosure? { nil }
+
+    public func enclosure(from lower: Double, to upper: Double, valueAtLower: Double, valueAtUpper: Double) -> Enclosure? {
+        enclosure(from: lower, to: upper)
+    }
 }
 
 /// What a function is known to do over an interval of x.

@@ -18,6 +18,10 @@ public struct ProgramFunction: GraphableFunction {
     public func enclosure(from lower: Double, to upper: Double) -> Enclosure? {
         Enclosure(program.range(from: lower, to: upper))
     }
+
+    public func enclosure(from lower: Double, to upper: Double, valueAtLower: Double, valueAtUpper: Double) -> Enclosure? {
+        Enclosure(program.range(from: lower, to: upper, valueAtLower: valueAtLower, valueAtUpper: valueAtUpper))
+    }
 }
 
 /// A frozen program with what proves its points of interest: its slope, its curvature, and a program
@@ -42,6 +46,10 @@ public struct ProvableProgramFunction: ProvableFunction {
 
     public func enclosure(from lower: Double, to upper: Double) -> Enclosure? {
         function.enclosure(from: lower, to: upper)
+    }
+
+    public func enclosure(from lower: Double, to upper: Double, valueAtLower: Double, valueAtUpper: Double) -> Enclosure? {
+        function.enclosure(from: lower, to: upper, valueAtLower: valueAtLower, valueAtUpper: valueAtUpper)
     }
 
     public func slopeEnclosure(from lower: Double, to upper: Double) -> Enclosure {
