@@ -124,10 +124,16 @@ public struct CurveSampler {
         let uncached = (first..<last).filter { !cache.holds($0) }
         // The first share pays for the column's enclosure too.
         let firstShare = uncached.isEmpty ? 0 : min(columnCap, counter.pool / uncached.count)
+        // The boundary values of the columns to sample, taken first (outside the pool, as ever): the
+        // enclosure may use them, and the refinement reads them here, not from the cache again.
+        var ends = [Double](repeating: 0, count: columnCount + 1)
+        var endsUpTo = first - 1
         for k in uncached {
             counter.startColumn(cap: 1)
-            // The boundary values are taken anyway (outside the pool), and the enclosure may use them.
-            let fa = valueAt(k), fb = valueAt(k + 1)
+            let fa = k == endsUpTo ? ends[k - first] : valueAt(k), fb = valueAt(k + 1)
+            ends[k - first] = fa
+            ends[k + 1 - first] = fb
+            endsUpTo = k + 1
             if counter.hasEnclosures, counter.canSpend(1),
                let e = counter.enclosure(function, Double(k) / s, fa, Double(k + 1) / s, fb) {
                 known[k - first] = e
@@ -143,7 +149,7 @@ public struct CurveSampler {
         func run(_ columns: [Int], share: Int) {
             for k in columns {
                 let a = Double(k) / s, b = Double(k + 1) / s
-                let fa = valueAt(k), fb = valueAt(k + 1)
+                let fa = ends[k - first], fb = ends[k + 1 - first]
                 counter.startColumn(cap: share)
                 // A column refined again with a larger share leaves its earlier events unused in the array.
                 let start = events.count
