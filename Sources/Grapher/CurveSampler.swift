@@ -382,9 +382,7 @@ struct ColumnRefiner {
             refine(f, &c, m, fm, b, fb, depth: depth, known: right, &out)
             let middle = out.count
             refine(f, &c, a, fa, m, fm, depth: depth, known: left, &out)
-            out[start..<middle].reverse()
-            out[middle...].reverse()
-            out[start...].reverse()
+            out.withUnsafeMutableBufferPointer { Self.rotate($0, start, middle) }
         default:
             let total = c.columnLeft, half = total / 2
             c.columnLeft = half
@@ -394,6 +392,23 @@ struct ColumnRefiner {
             refine(f, &c, m, fm, b, fb, depth: depth, known: right, &out)
             c.columnLeft = total - leftSpent - (half - c.columnLeft)
         }
+    }
+
+    /// Moves `events[middle...]` before `events[start..<middle]`, in place (three reversals). Reversing
+    /// slices of the array instead copied each slice out and back, with an allocation: it was most of the
+    /// cost of a level of a pole's bisection, which rotates the events below it at every level.
+    static func rotate(_ events: UnsafeMutableBufferPointer<Event>, _ start: Int, _ middle: Int) {
+        func reverse(_ lower: Int, _ upper: Int) {
+            var i = lower, j = upper - 1
+            while i < j {
+                events.swapAt(i, j)
+                i += 1
+                j -= 1
+            }
+        }
+        reverse(start, middle)
+        reverse(middle, events.count)
+        reverse(start, events.count)
     }
 
     /// A break at the bottom of the bisection gets jump markers only when the curve is proven continuous
