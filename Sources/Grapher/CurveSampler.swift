@@ -376,6 +376,12 @@ struct ColumnRefiner {
         case (true, false):
             refine(f, &c, a, fa, m, fm, depth: depth, known: left, &out)
             refine(f, &c, m, fm, b, fb, depth: depth, known: right, &out)
+        case (false, true) where depth >= visualDepth && left != nil:
+            // Below the look's depth a settled half spends nothing (it emits its end, or a gap and its end;
+            // both halves have enclosures, so it takes no numeric fallback), so doing it second changes
+            // nothing but saves moving the events: straight into place.
+            refine(f, &c, a, fa, m, fm, depth: depth, known: left, &out)
+            refine(f, &c, m, fm, b, fb, depth: depth, known: right, &out)
         case (false, true):
             // The right half's events first, then the left's, swapped into place without an array of their own.
             let start = out.count
