@@ -48,6 +48,7 @@ struct IntervalValue: Equatable {
     /// infinity, and the bit patterns of doubles of one sign are in their order: one subtraction (or, below
     /// zero, one addition to the magnitude) gives the same double as the steps (the grapher asks for two
     /// bounds an enclosure, thousands a frame).
+    @inline(__always)
     static func widenDown(_ v: Double, _ ulps: Int) -> Double {
         let magnitude = Swift.abs(v)
         if magnitude >= 0x1p-1000, magnitude <= 0x1p1000, ulps >= 0, ulps <= 1 << 20 {
@@ -60,6 +61,7 @@ struct IntervalValue: Equatable {
     }
 
     /// `ulps` steps of `nextUp` (see `widenDown`).
+    @inline(__always)
     static func widenUp(_ v: Double, _ ulps: Int) -> Double {
         let magnitude = Swift.abs(v)
         if magnitude >= 0x1p-1000, magnitude <= 0x1p1000, ulps >= 0, ulps <= 1 << 20 {
