@@ -75,7 +75,14 @@ struct CompiledCode: Sendable {
     @usableFromInline
     func value(at x: Double) -> Double {
         if let f = soleFunction { return f.apply(x) }
-        return startingRegisters.withUnsafeBufferPointer { start in
+        return registerValue(at: x)
+    }
+
+    /// `value(at:)` of a program of more than one function, through its register file (apart, so that a
+    /// one-function program's path stays short).
+    @inline(never)
+    private func registerValue(at x: Double) -> Double {
+        startingRegisters.withUnsafeBufferPointer { start in
             withUnsafeTemporaryAllocation(of: Double.self, capacity: start.count) { registers in
                 let base = registers.baseAddress!, count = start.count
                 var i = 0
