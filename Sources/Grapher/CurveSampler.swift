@@ -373,15 +373,17 @@ struct ColumnRefiner {
             return e.definedness == .nowhere || (e.definedness == .everywhere && e.isContinuous)
         }
         switch (settled(left), settled(right)) {
+        case (true, false) where depth >= visualDepth && right != nil:
+            emitSettled(left!, fa, m, fm, &out)
+            refine(f, &c, m, fm, b, fb, depth: depth, known: right, &out)
         case (true, false):
             refine(f, &c, a, fa, m, fm, depth: depth, known: left, &out)
             refine(f, &c, m, fm, b, fb, depth: depth, known: right, &out)
-        case (false, true) where depth >= visualDepth && left != nil:
-            // Below the look's depth a settled half spends nothing (it emits its end, or a gap and its end;
-            // both halves have enclosures, so it takes no numeric fallback), so doing it second changes
-            // nothing but saves moving the events: straight into place.
+        case (false, true) where depth >= visualDepth:
+            // What refining the settled right half first would emit, emitted after the left's: it spends
+            // nothing, so the order changes nothing but saves moving the events.
             refine(f, &c, a, fa, m, fm, depth: depth, known: left, &out)
-            refine(f, &c, m, fm, b, fb, depth: depth, known: right, &out)
+            emitSettled(right!, fm, b, fb, &out)
         case (false, true):
             // The right half's events first, then the left's, swapped into place without an array of their own.
             let start = out.count
@@ -398,6 +400,14 @@ struct ColumnRefiner {
             refine(f, &c, m, fm, b, fb, depth: depth, known: right, &out)
             c.columnLeft = total - leftSpent - (half - c.columnLeft)
         }
+    }
+
+    /// What `refine` emits for a half its enclosure `e` settles, below the look's depth while enclosures are
+    /// at hand: nothing is evaluated, only a gap where it is undefined (or starts infinite) and its end.
+    /// A pole's bisection settles a half at every level; emitted here, it costs no call of `refine`.
+    private func emitSettled(_ e: Enclosure, _ fa: Double, _ b: Double, _ fb: Double, _ out: inout [Event]) {
+        if e.definedness == .nowhere || !fa.isFinite { out.append(.gap) }
+        emitRight(b, fb, &out)
     }
 
     /// Moves `events[middle...]` before `events[start..<middle]`, in place (three reversals). Reversing
