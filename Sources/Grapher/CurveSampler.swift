@@ -449,9 +449,10 @@ struct ColumnRefiner {
             let fm = c.value(f, m)
             let deviation = abs(fm - (fa + fb) / 2) * cachedScaleY
             let steep = abs(fb - fa) * cachedScaleY > 4
-            if fm.isFinite && (deviation > 0.25 || (steep && depth < 3)) {
+            if fm.isFinite && (deviation > 0.25 || (steep && depth < 3)) && depth + 1 < visualDepth {
                 // Both halves are proven continuous by this interval's enclosure: straight on, without
-                // `refine`'s checks (what `refine(provenContinuous: true)` does).
+                // `refine`'s checks (what `refine(provenContinuous: true)` does). (At the look's depth each
+                // half would emit only its end, which is what the chord below emits: no calls for that.)
                 let left = a + (m - a) / 2, right = m + (b - m) / 2
                 refineContinuous(f, &c, a, fa, m, fm, m: left, splittable: left > a && left < m, tall: true,
                                  depth: depth + 1, &out)
