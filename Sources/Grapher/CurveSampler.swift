@@ -116,17 +116,22 @@ public struct CurveSampler {
         // this frame's columns are refined onto its end, and each is found by its span of it.
         var events = cache.lendEvents()
         defer { cache.returnEvents(events) }
-        var fresh = [EventSpan](repeating: .absent, count: columnCount)
-        var known = [Enclosure?](repeating: nil, count: columnCount)
-        var lastShare = [Int](repeating: 0, count: columnCount)
-        var done = [Bool](repeating: false, count: columnCount)
+        // What the frame learns of each column, and the columns' boundary values, in buffers of the frame's
+        // own: arrays asked the runtime at every write whether they were shared, several times a column.
+        let work = UnsafeMutableBufferPointer<ColumnWork>.allocate(capacity: columnCount)
+        work.initialize(repeating: ColumnWork())
+        let ends = UnsafeMutableBufferPointer<Double>.allocate(capacity: columnCount + 1)
+        ends.initialize(repeating: 0)
+        defer {
+            work.deallocate()
+            ends.deallocate()
+        }
         var settled: [Int] = [], unsettled: [Int] = []
         let uncached = (first..<last).filter { !cache.holds($0) }
         // The first share pays for the column's enclosure too.
         let firstShare = uncached.isEmpty ? 0 : min(columnCap, counter.pool / uncached.count)
         // The boundary values of the columns to sample, taken first (outside the pool, as ever): the
-        // enclosure may use them, and the refinement reads them here, not from the cache again.
-        var ends = [Double](repeating: 0, count: columnCount + 1)
+        // enclosure may use them, and the refinement reads them in `ends`, not from the cache again.
         var endsUpTo = first - 1
         for k in uncached {
             counter.startColumn(cap: 1)
@@ -136,7 +141,7 @@ public struct CurveSampler {
             endsUpTo = k + 1
             if counter.hasEnclosures, counter.canSpend(1),
                let e = counter.enclosure(function, Double(k) / s, fa, Double(k + 1) / s, fb) {
-                known[k - first] = e
+                work[k - first].known = e
                 let isSettled = e.definedness == .nowhere || (e.definedness == .everywhere && e.isContinuous)
                 if isSettled { settled.append(k) } else { unsettled.append(k) }
             } else {
@@ -153,26 +158,26 @@ public struct CurveSampler {
                 counter.startColumn(cap: share)
                 // A column refined again with a larger share leaves its earlier events unused in the array.
                 let start = events.count
-                refiner.refine(function, &counter, a, fa, b, fb, depth: 0, known: known[k - first], &events)
-                lastShare[k - first] = share
+                refiner.refine(function, &counter, a, fa, b, fb, depth: 0, known: work[k - first].known, &events)
+                work[k - first].lastShare = share
                 let span = EventSpan(start: start, count: events.count - start)
                 if !counter.columnStarved || share >= columnCap {
                     // Done, or out of the most a column may ever spend: more frames would not tell more.
                     cache.store(span, at: k)
-                    done[k - first] = true
+                    work[k - first].done = true
                     resolved += 1
                 }
-                fresh[k - first] = span
+                work[k - first].fresh = span
             }
         }
         run(settled, share: max(1, firstShare - 1))
-        var pending = unsettled + settled.filter { !done[$0 - first] }
+        var pending = unsettled + settled.filter { !work[$0 - first].done }
         while !pending.isEmpty {
             let share = min(columnCap, counter.pool / pending.count)
-            let improvable = pending.filter { lastShare[$0 - first] < share }
+            let improvable = pending.filter { work[$0 - first].lastShare < share }
             guard !improvable.isEmpty, share > 0 else { break }
             run(improvable, share: share)
-            pending = pending.filter { !done[$0 - first] }
+            pending = pending.filter { !work[$0 - first].done }
         }
         result.budgetExhausted = !pending.isEmpty
         // The next frame gives the columns still pending this frame's whole pool; it can tell more only if
@@ -198,7 +203,7 @@ public struct CurveSampler {
         func kept(from start: Int) -> Bool {
             var c = start
             while c < start + spacing {
-                if !fresh[c - first].isAbsent || !cache.holds(c) { return false }
+                if !work[c - first].fresh.isAbsent || !cache.holds(c) { return false }
                 c += 1
             }
             return true
@@ -222,9 +227,9 @@ public struct CurveSampler {
                 }
                 assembly.beginStretch()
             }
-            if !fresh[k - first].isAbsent {
+            if !work[k - first].fresh.isAbsent {
                 result.sampledColumns += 1
-                for i in fresh[k - first].range { assembly.add(events[i]) }
+                for i in work[k - first].fresh.range { assembly.add(events[i]) }
             } else if let range = cache.eventRange(k) {
                 result.reusedColumns += 1
                 for i in range { assembly.add(events[i]) }
@@ -265,6 +270,18 @@ public struct CurveSampler {
         }
         return result
     }
+}
+
+/// What a frame knows of one of its columns while sampling it.
+struct ColumnWork {
+    /// Its events of this frame (`absent` where it was not sampled this frame).
+    var fresh = EventSpan.absent
+    /// Its own enclosure, kept for its refinement.
+    var known: Enclosure? = nil
+    /// The share it was last refined with.
+    var lastShare = 0
+    /// Resolved: stored in the cache.
+    var done = false
 }
 
 /// The refinement of one column: what it needs of the sampler (depths and scales) as plain values, so the
