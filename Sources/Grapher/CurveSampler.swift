@@ -118,11 +118,14 @@ public struct CurveSampler {
         defer { cache.returnEvents(events) }
         // What the frame learns of each column, and the columns' boundary values, in buffers of the frame's
         // own: arrays asked the runtime at every write whether they were shared, several times a column.
+        // Only `fresh` is read for every column; `work` and `ends` are set (below) and read only for the
+        // columns sampled this frame, so a pan frame does not fill them a screen wide.
+        let fresh = UnsafeMutableBufferPointer<EventSpan>.allocate(capacity: columnCount)
+        fresh.initialize(repeating: .absent)
         let work = UnsafeMutableBufferPointer<ColumnWork>.allocate(capacity: columnCount)
-        work.initialize(repeating: ColumnWork())
         let ends = UnsafeMutableBufferPointer<Double>.allocate(capacity: columnCount + 1)
-        ends.initialize(repeating: 0)
         defer {
+            fresh.deallocate()
             work.deallocate()
             ends.deallocate()
         }
@@ -136,8 +139,9 @@ public struct CurveSampler {
         for k in uncached {
             counter.startColumn(cap: 1)
             let fa = k == endsUpTo ? ends[k - first] : valueAt(k), fb = valueAt(k + 1)
-            ends[k - first] = fa
-            ends[k + 1 - first] = fb
+            (ends.baseAddress! + (k - first)).initialize(to: fa)
+            (ends.baseAddress! + (k + 1 - first)).initialize(to: fb)
+            (work.baseAddress! + (k - first)).initialize(to: ColumnWork())
             endsUpTo = k + 1
             if counter.hasEnclosures, counter.canSpend(1),
                let e = counter.enclosure(function, Double(k) / s, fa, Double(k + 1) / s, fb) {
@@ -167,7 +171,7 @@ public struct CurveSampler {
                     work[k - first].done = true
                     resolved += 1
                 }
-                work[k - first].fresh = span
+                fresh[k - first] = span
             }
         }
         run(settled, share: max(1, firstShare - 1))
@@ -203,7 +207,7 @@ public struct CurveSampler {
         func kept(from start: Int) -> Bool {
             var c = start
             while c < start + spacing {
-                if !work[c - first].fresh.isAbsent || !cache.holds(c) { return false }
+                if !fresh[c - first].isAbsent || !cache.holds(c) { return false }
                 c += 1
             }
             return true
@@ -227,9 +231,9 @@ public struct CurveSampler {
                 }
                 assembly.beginStretch()
             }
-            if !work[k - first].fresh.isAbsent {
+            if !fresh[k - first].isAbsent {
                 result.sampledColumns += 1
-                for i in work[k - first].fresh.range { assembly.add(events[i]) }
+                for i in fresh[k - first].range { assembly.add(events[i]) }
             } else if let range = cache.eventRange(k) {
                 result.reusedColumns += 1
                 for i in range { assembly.add(events[i]) }
@@ -272,10 +276,8 @@ public struct CurveSampler {
     }
 }
 
-/// What a frame knows of one of its columns while sampling it.
+/// What a frame knows of one of the columns it samples.
 struct ColumnWork {
-    /// Its events of this frame (`absent` where it was not sampled this frame).
-    var fresh = EventSpan.absent
     /// Its own enclosure, kept for its refinement.
     var known: Enclosure? = nil
     /// The share it was last refined with.
