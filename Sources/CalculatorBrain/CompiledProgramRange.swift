@@ -60,4 +60,48 @@ extension CompiledProgram {
         return ProgramRange(lower: r.lower, upper: r.upper, isContinuous: r.isContinuous,
                             definedness: r.definedness)
     }
+
+    /// The values at xs[0...n] and the enclosures over [xs[i], xs[i+1]] (xs increasing), exactly what
+    /// `value(at:)` and `range(from:to:valueAtLower:valueAtUpper:)` give one by one: a grapher's columns.
+    /// Each function the program applies to its bare variable (sin in sin M × M) is computed once a point
+    /// for the value there and both enclosures that end there, not three times.
+    public func columns(at xs: UnsafeBufferPointer<Double>, values: UnsafeMutableBufferPointer<Double>,
+                        ranges: UnsafeMutableBufferPointer<ProgramRange>) {
+        let n = xs.count - 1
+        precondition(n >= 0 && values.count >= n + 1 && ranges.count >= n, "CompiledProgram.columns: buffers too short")
+        let functions = code.soleFunction == nil ? code.variableFunctions(limit: 4) : []
+        guard !functions.isEmpty else {
+            for i in 0...n { values[i] = code.value(at: xs[i]) }
+            for i in 0..<n {
+                ranges[i] = range(from: xs[i], to: xs[i + 1], valueAtLower: values[i], valueAtUpper: values[i + 1])
+            }
+            return
+        }
+        let m = functions.count
+        functions.withUnsafeBufferPointer { functions in
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: m * (n + 1)) { table in
+                // table[i * m + j]: functions[j] at xs[i].
+                let t = table.baseAddress!
+                for i in 0...n {
+                    for j in 0..<m { (t + i * m + j).initialize(to: functions[j].apply(xs[i])) }
+                    values[i] = code.value(at: xs[i], givenVariableFunctions: functions, values: t + i * m)
+                }
+                for i in 0..<n {
+                    let lo = xs[i], hi = xs[i + 1]
+                    let r: IntervalValue
+                    if lo.isNaN || hi.isNaN || !(lo <= hi) {
+                        let one = range(from: lo, to: hi)
+                        ranges[i] = one
+                        continue
+                    } else {
+                        r = IntervalValue.evaluate(folded, variable: variable, lower: lo, upper: hi,
+                                                   givenVariableFunctions: functions,
+                                                   lowerValues: t + i * m, upperValues: t + (i + 1) * m)
+                    }
+                    ranges[i] = ProgramRange(lower: r.lower, upper: r.upper, isContinuous: r.isContinuous,
+                                             definedness: r.definedness)
+                }
+            }
+        }
+    }
 }

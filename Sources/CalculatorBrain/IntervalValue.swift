@@ -77,6 +77,39 @@ struct IntervalValue: Equatable {
     /// both err, so widen by a generous margin.
     static let libmUlps = 4
 
+    /// `evaluate` over x = [lower, upper] (lower ≤ upper), given `f.apply(lower)` and `f.apply(upper)` for the
+    /// functions of the bare variable in `functions` (`lowerValues[j]`, `upperValues[j]`): the enclosures of
+    /// those nodes take them (`UnaryFunction.enclosure(_:ends:)`), the same doubles as computing them.
+    static func evaluate(_ e: Expression, variable: String, lower: Double, upper: Double,
+                         givenVariableFunctions functions: UnsafeBufferPointer<UnaryFunction>,
+                         lowerValues: UnsafePointer<Double>, upperValues: UnsafePointer<Double>) -> IntervalValue {
+        let x = IntervalValue(lower, upper)
+        return withUnsafeTemporaryAllocation(of: IntervalValue.self, capacity: e.nodes.count) { values in
+            for (index, node) in e.nodes.enumerated() {
+                let value: IntervalValue
+                switch node {
+                case .constant(let c):
+                    value = c.isNaN ? nowhere : IntervalValue(c, c)
+                case .variable(let name):
+                    value = name == variable ? x : IntervalValue(0, 0)
+                case .unary(let f, let a):
+                    if values[a].definedness == .nowhere {
+                        value = nowhere
+                    } else if case .variable(let name) = e.nodes[a], name == variable, f.usesEnds,
+                              let j = functions.firstIndex(of: f) {
+                        value = f.enclosure(values[a], ends: (lowerValues[j], upperValues[j]))
+                    } else {
+                        value = f.enclosure(values[a])
+                    }
+                case .binary(let f, let a, let b):
+                    value = f.enclosure(values[a], values[b])
+                }
+                (values.baseAddress! + index).initialize(to: value)
+            }
+            return values[e.nodes.count - 1]
+        }
+    }
+
     static func evaluate(_ e: Expression, variable: String, x: IntervalValue) -> IntervalValue {
         withUnsafeTemporaryAllocation(of: IntervalValue.self, capacity: e.nodes.count) { values in
             for (index, node) in e.nodes.enumerated() {

@@ -135,21 +135,62 @@ public struct CurveSampler {
         let firstShare = uncached.isEmpty ? 0 : min(columnCap, counter.pool / uncached.count)
         // The boundary values of the columns to sample, taken first (outside the pool, as ever): the
         // enclosure may use them, and the refinement reads them in `ends`, not from the cache again.
-        var endsUpTo = first - 1
-        for k in uncached {
-            counter.startColumn(cap: 1)
-            let fa = k == endsUpTo ? ends[k - first] : valueAt(k), fb = valueAt(k + 1)
-            (ends.baseAddress! + (k - first)).initialize(to: fa)
-            (ends.baseAddress! + (k + 1 - first)).initialize(to: fb)
-            (work.baseAddress! + (k - first)).initialize(to: ColumnWork())
-            endsUpTo = k + 1
-            if counter.hasEnclosures, counter.canSpend(1),
-               let e = counter.enclosure(function, Double(k) / s, fa, Double(k + 1) / s, fb) {
-                work[k - first].known = e
-                let isSettled = e.definedness == .nowhere || (e.definedness == .everywhere && e.isContinuous)
-                if isSettled { settled.append(k) } else { unsettled.append(k) }
-            } else {
-                settled.append(k)
+        // A run of consecutive columns asks a function that shares the work (`sharesColumnWork`) for its
+        // boundary values and the columns' enclosures in one call (`GraphableFunction.columns`: the same
+        // numbers): a program's sin at a boundary serves the value there and the two enclosures ending there.
+        // Values the cache held are taken from it (the same doubles) and not counted again.
+        // One buffer for the runs' points and values and one for their enclosures, for the frame (a closure
+        // around the loop would have its captured state checked for exclusive access at every use).
+        let runPoints = UnsafeMutableBufferPointer<Double>.allocate(capacity: 2 * (columnCount + 1))
+        let runEnclosures = UnsafeMutableBufferPointer<Enclosure?>.allocate(capacity: columnCount)
+        defer {
+            runPoints.deallocate()
+            runEnclosures.deallocate()
+        }
+        let sharesColumnWork = function.sharesColumnWork
+        var runStart = 0
+        while runStart < uncached.count {
+            var runEnd = runStart + 1
+            while runEnd < uncached.count && uncached[runEnd] == uncached[runEnd - 1] + 1 { runEnd += 1 }
+            let k0 = uncached[runStart], n = runEnd - runStart
+            runStart = runEnd
+            let batched = sharesColumnWork && counter.hasEnclosures
+            let xs = UnsafeMutableBufferPointer(rebasing: runPoints[0...n])
+            let values = UnsafeMutableBufferPointer(rebasing: runPoints[(n + 1)...(2 * n + 1)])
+            let enclosures = UnsafeMutableBufferPointer(rebasing: runEnclosures[0..<n])
+            for i in 0...n { xs[i] = Double(k0 + i) / s }
+            if batched {
+                enclosures.update(repeating: nil)
+                function.columns(at: UnsafeBufferPointer(xs), values: values, enclosures: enclosures)
+            }
+            for i in 0...n {
+                let k = k0 + i
+                let v: Double
+                if let held = cache.value(k) {
+                    v = held
+                } else if batched {
+                    v = values[i]
+                    counter.countBaseValue()
+                    cache.store(value: v, at: k)
+                } else {
+                    v = valueAt(k)
+                }
+                (ends.baseAddress! + (k - first)).initialize(to: v)
+            }
+            for i in 0..<n {
+                let k = k0 + i
+                counter.startColumn(cap: 1)
+                (work.baseAddress! + (k - first)).initialize(to: ColumnWork())
+                let fa = ends[k - first], fb = ends[k + 1 - first]
+                if counter.hasEnclosures, counter.canSpend(1),
+                   let e = batched ? counter.countEnclosure(enclosures[i])
+                                   : counter.enclosure(function, Double(k) / s, fa, Double(k + 1) / s, fb) {
+                    work[k - first].known = e
+                    let isSettled = e.definedness == .nowhere || (e.definedness == .everywhere && e.isContinuous)
+                    if isSettled { settled.append(k) } else { unsettled.append(k) }
+                } else {
+                    settled.append(k)
+                }
             }
         }
         var resolved = 0
