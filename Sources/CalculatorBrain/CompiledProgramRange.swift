@@ -88,16 +88,14 @@ extension CompiledProgram {
                 }
                 for i in 0..<n {
                     let lo = xs[i], hi = xs[i + 1]
-                    let r: IntervalValue
-                    if lo.isNaN || hi.isNaN || !(lo <= hi) {
-                        let one = range(from: lo, to: hi)
-                        ranges[i] = one
+                    // Out of order or NaN: as one by one (no end values to hand).
+                    guard lo <= hi else {
+                        ranges[i] = range(from: lo, to: hi)
                         continue
-                    } else {
-                        r = IntervalValue.evaluate(folded, variable: variable, lower: lo, upper: hi,
+                    }
+                    let r = IntervalValue.evaluate(folded, variable: variable, lower: lo, upper: hi,
                                                    givenVariableFunctions: functions,
                                                    lowerValues: t + i * m, upperValues: t + (i + 1) * m)
-                    }
                     ranges[i] = ProgramRange(lower: r.lower, upper: r.upper, isContinuous: r.isContinuous,
                                              definedness: r.definedness)
                 }
