@@ -75,7 +75,14 @@ struct CompiledCode: Sendable {
     @usableFromInline
     func value(at x: Double) -> Double {
         if let f = soleFunction { return f.apply(x) }
-        return startingRegisters.withUnsafeBufferPointer { start in
+        return registerValue(at: x)
+    }
+
+    /// `value(at:)` of a program of more than one function, through its register file (apart, so that a
+    /// one-function program's path stays short).
+    @inline(never)
+    private func registerValue(at x: Double) -> Double {
+        startingRegisters.withUnsafeBufferPointer { start in
             withUnsafeTemporaryAllocation(of: Double.self, capacity: start.count) { registers in
                 let base = registers.baseAddress!, count = start.count
                 var i = 0
@@ -84,6 +91,43 @@ struct CompiledCode: Sendable {
                 for instruction in instructions {
                     switch instruction {
                     case .unary(let f, let a, let d): base[Int(d)] = f.apply(base[Int(a)])
+                    case .binary(let f, let a, let b, let d): base[Int(d)] = f.apply(base[Int(a)], base[Int(b)])
+                    }
+                }
+                return base[resultIndex]
+            }
+        }
+    }
+
+    /// The functions the program applies to its bare variable (in the order first met, at most `limit`),
+    /// whose values at a point `value(at:givenVariableFunctions:)` may be handed.
+    func variableFunctions(limit: Int) -> [UnaryFunction] {
+        var found: [UnaryFunction] = []
+        for instruction in instructions {
+            if case .unary(let f, 0, into: _) = instruction, !found.contains(f), found.count < limit { found.append(f) }
+        }
+        return found
+    }
+
+    /// `value(at:)` given `values[j]` = `functions[j].apply(x)` for functions of the bare variable: those
+    /// instructions take the value handed, the same double, instead of computing it again.
+    func value(at x: Double, givenVariableFunctions functions: UnsafeBufferPointer<UnaryFunction>,
+               values: UnsafePointer<Double>) -> Double {
+        if let f = soleFunction { return f.apply(x) }
+        return startingRegisters.withUnsafeBufferPointer { start in
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: start.count) { registers in
+                let base = registers.baseAddress!, count = start.count
+                var i = 0
+                while i < count { (base + i).initialize(to: start[i]); i += 1 }
+                base[0] = x
+                for instruction in instructions {
+                    switch instruction {
+                    case .unary(let f, let a, let d):
+                        if a == 0, let j = functions.firstIndex(of: f) {
+                            base[Int(d)] = values[j]
+                        } else {
+                            base[Int(d)] = f.apply(base[Int(a)])
+                        }
                     case .binary(let f, let a, let b, let d): base[Int(d)] = f.apply(base[Int(a)], base[Int(b)])
                     }
                 }

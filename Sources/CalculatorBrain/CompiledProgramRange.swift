@@ -46,4 +46,60 @@ extension CompiledProgram {
         return ProgramRange(lower: r.lower, upper: r.upper, isContinuous: r.isContinuous,
                             definedness: r.definedness)
     }
+
+    /// The same enclosure, given the program's values at both ends (`value(at: lower)` and
+    /// `value(at: upper)`). A program that is one function of its variable bounds by exactly those
+    /// (`UnaryFunction.usesEnds`) and takes them instead of computing them again: the grapher has sampled
+    /// both ends of nearly every interval it encloses, and for tan M they were two of its three libm calls.
+    public func range(from lower: Double, to upper: Double, valueAtLower: Double, valueAtUpper: Double) -> ProgramRange {
+        guard let f = code.soleFunction, f.usesEnds, !lower.isNaN, !upper.isNaN else {
+            return range(from: lower, to: upper)
+        }
+        let ends = lower <= upper ? (lower: valueAtLower, upper: valueAtUpper) : (lower: valueAtUpper, upper: valueAtLower)
+        let r = f.enclosure(IntervalValue(Swift.min(lower, upper), Swift.max(lower, upper)), ends: ends)
+        return ProgramRange(lower: r.lower, upper: r.upper, isContinuous: r.isContinuous,
+                            definedness: r.definedness)
+    }
+
+    /// The values at xs[0...n] and the enclosures over [xs[i], xs[i+1]] (xs increasing), exactly what
+    /// `value(at:)` and `range(from:to:valueAtLower:valueAtUpper:)` give one by one: a grapher's columns.
+    /// Each function the program applies to its bare variable (sin in sin M × M) is computed once a point
+    /// for the value there and both enclosures that end there, not three times.
+    public func columns(at xs: UnsafeBufferPointer<Double>, values: UnsafeMutableBufferPointer<Double>,
+                        ranges: UnsafeMutableBufferPointer<ProgramRange>) {
+        let n = xs.count - 1
+        precondition(n >= 0 && values.count >= n + 1 && ranges.count >= n, "CompiledProgram.columns: buffers too short")
+        let functions = code.soleFunction == nil ? code.variableFunctions(limit: 4) : []
+        guard !functions.isEmpty else {
+            for i in 0...n { values[i] = code.value(at: xs[i]) }
+            for i in 0..<n {
+                ranges[i] = range(from: xs[i], to: xs[i + 1], valueAtLower: values[i], valueAtUpper: values[i + 1])
+            }
+            return
+        }
+        let m = functions.count
+        functions.withUnsafeBufferPointer { functions in
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: m * (n + 1)) { table in
+                // table[i * m + j]: functions[j] at xs[i].
+                let t = table.baseAddress!
+                for i in 0...n {
+                    for j in 0..<m { (t + i * m + j).initialize(to: functions[j].apply(xs[i])) }
+                    values[i] = code.value(at: xs[i], givenVariableFunctions: functions, values: t + i * m)
+                }
+                for i in 0..<n {
+                    let lo = xs[i], hi = xs[i + 1]
+                    // Out of order or NaN: as one by one (no end values to hand).
+                    guard lo <= hi else {
+                        ranges[i] = range(from: lo, to: hi)
+                        continue
+                    }
+                    let r = IntervalValue.evaluate(folded, variable: variable, lower: lo, upper: hi,
+                                                   givenVariableFunctions: functions,
+                                                   lowerValues: t + i * m, upperValues: t + (i + 1) * m)
+                    ranges[i] = ProgramRange(lower: r.lower, upper: r.upper, isContinuous: r.isContinuous,
+                                             definedness: r.definedness)
+                }
+            }
+        }
+    }
 }

@@ -48,6 +48,7 @@ struct IntervalValue: Equatable {
     /// infinity, and the bit patterns of doubles of one sign are in their order: one subtraction (or, below
     /// zero, one addition to the magnitude) gives the same double as the steps (the grapher asks for two
     /// bounds an enclosure, thousands a frame).
+    @inline(__always)
     static func widenDown(_ v: Double, _ ulps: Int) -> Double {
         let magnitude = Swift.abs(v)
         if magnitude >= 0x1p-1000, magnitude <= 0x1p1000, ulps >= 0, ulps <= 1 << 20 {
@@ -60,6 +61,7 @@ struct IntervalValue: Equatable {
     }
 
     /// `ulps` steps of `nextUp` (see `widenDown`).
+    @inline(__always)
     static func widenUp(_ v: Double, _ ulps: Int) -> Double {
         let magnitude = Swift.abs(v)
         if magnitude >= 0x1p-1000, magnitude <= 0x1p1000, ulps >= 0, ulps <= 1 << 20 {
@@ -74,6 +76,39 @@ struct IntervalValue: Equatable {
     /// libm's elementary functions are within about an ulp of the truth; endpoints and points
     /// both err, so widen by a generous margin.
     static let libmUlps = 4
+
+    /// `evaluate` over x = [lower, upper] (lower ≤ upper), given `f.apply(lower)` and `f.apply(upper)` for the
+    /// functions of the bare variable in `functions` (`lowerValues[j]`, `upperValues[j]`): the enclosures of
+    /// those nodes take them (`UnaryFunction.enclosure(_:ends:)`), the same doubles as computing them.
+    static func evaluate(_ e: Expression, variable: String, lower: Double, upper: Double,
+                         givenVariableFunctions functions: UnsafeBufferPointer<UnaryFunction>,
+                         lowerValues: UnsafePointer<Double>, upperValues: UnsafePointer<Double>) -> IntervalValue {
+        let x = IntervalValue(lower, upper)
+        return withUnsafeTemporaryAllocation(of: IntervalValue.self, capacity: e.nodes.count) { values in
+            for (index, node) in e.nodes.enumerated() {
+                let value: IntervalValue
+                switch node {
+                case .constant(let c):
+                    value = c.isNaN ? nowhere : IntervalValue(c, c)
+                case .variable(let name):
+                    value = name == variable ? x : IntervalValue(0, 0)
+                case .unary(let f, let a):
+                    if values[a].definedness == .nowhere {
+                        value = nowhere
+                    } else if case .variable(let name) = e.nodes[a], name == variable, f.usesEnds,
+                              let j = functions.firstIndex(of: f) {
+                        value = f.enclosure(values[a], ends: (lowerValues[j], upperValues[j]))
+                    } else {
+                        value = f.enclosure(values[a])
+                    }
+                case .binary(let f, let a, let b):
+                    value = f.enclosure(values[a], values[b])
+                }
+                (values.baseAddress! + index).initialize(to: value)
+            }
+            return values[e.nodes.count - 1]
+        }
+    }
 
     static func evaluate(_ e: Expression, variable: String, x: IntervalValue) -> IntervalValue {
         withUnsafeTemporaryAllocation(of: IntervalValue.self, capacity: e.nodes.count) { values in

@@ -116,23 +116,81 @@ public struct CurveSampler {
         // this frame's columns are refined onto its end, and each is found by its span of it.
         var events = cache.lendEvents()
         defer { cache.returnEvents(events) }
-        var fresh = [EventSpan](repeating: .absent, count: columnCount)
-        var known = [Enclosure?](repeating: nil, count: columnCount)
-        var lastShare = [Int](repeating: 0, count: columnCount)
-        var done = [Bool](repeating: false, count: columnCount)
+        // What the frame learns of each column, and the columns' boundary values, in buffers of the frame's
+        // own: arrays asked the runtime at every write whether they were shared, several times a column.
+        // Only `fresh` is read for every column; `work` and `ends` are set (below) and read only for the
+        // columns sampled this frame, so a pan frame does not fill them a screen wide.
+        let fresh = UnsafeMutableBufferPointer<EventSpan>.allocate(capacity: columnCount)
+        fresh.initialize(repeating: .absent)
+        let work = UnsafeMutableBufferPointer<ColumnWork>.allocate(capacity: columnCount)
+        let ends = UnsafeMutableBufferPointer<Double>.allocate(capacity: columnCount + 1)
+        defer {
+            fresh.deallocate()
+            work.deallocate()
+            ends.deallocate()
+        }
         var settled: [Int] = [], unsettled: [Int] = []
         let uncached = (first..<last).filter { !cache.holds($0) }
         // The first share pays for the column's enclosure too.
         let firstShare = uncached.isEmpty ? 0 : min(columnCap, counter.pool / uncached.count)
-        for k in uncached {
-            counter.startColumn(cap: 1)
-            if counter.hasEnclosures, counter.canSpend(1),
-               let e = counter.enclosure(function, Double(k) / s, Double(k + 1) / s) {
-                known[k - first] = e
-                let isSettled = e.definedness == .nowhere || (e.definedness == .everywhere && e.isContinuous)
-                if isSettled { settled.append(k) } else { unsettled.append(k) }
-            } else {
-                settled.append(k)
+        // The boundary values of the columns to sample, taken first (outside the pool, as ever): the
+        // enclosure may use them, and the refinement reads them in `ends`, not from the cache again.
+        // A run of consecutive columns asks a function that shares the work (`sharesColumnWork`) for its
+        // boundary values and the columns' enclosures in one call (`GraphableFunction.columns`: the same
+        // numbers): a program's sin at a boundary serves the value there and the two enclosures ending there.
+        // Values the cache held are taken from it (the same doubles) and not counted again.
+        // One buffer for the runs' points and values and one for their enclosures, for the frame (a closure
+        // around the loop would have its captured state checked for exclusive access at every use).
+        let runPoints = UnsafeMutableBufferPointer<Double>.allocate(capacity: 2 * (columnCount + 1))
+        let runEnclosures = UnsafeMutableBufferPointer<Enclosure?>.allocate(capacity: columnCount)
+        defer {
+            runPoints.deallocate()
+            runEnclosures.deallocate()
+        }
+        let sharesColumnWork = function.sharesColumnWork
+        var runStart = 0
+        while runStart < uncached.count {
+            var runEnd = runStart + 1
+            while runEnd < uncached.count && uncached[runEnd] == uncached[runEnd - 1] + 1 { runEnd += 1 }
+            let k0 = uncached[runStart], n = runEnd - runStart
+            runStart = runEnd
+            let batched = sharesColumnWork && counter.hasEnclosures
+            let xs = UnsafeMutableBufferPointer(rebasing: runPoints[0...n])
+            let values = UnsafeMutableBufferPointer(rebasing: runPoints[(n + 1)...(2 * n + 1)])
+            let enclosures = UnsafeMutableBufferPointer(rebasing: runEnclosures[0..<n])
+            for i in 0...n { xs[i] = Double(k0 + i) / s }
+            if batched {
+                enclosures.update(repeating: nil)
+                function.columns(at: UnsafeBufferPointer(xs), values: values, enclosures: enclosures)
+            }
+            for i in 0...n {
+                let k = k0 + i
+                let v: Double
+                if let held = cache.value(k) {
+                    v = held
+                } else if batched {
+                    v = values[i]
+                    counter.countBaseValue()
+                    cache.store(value: v, at: k)
+                } else {
+                    v = valueAt(k)
+                }
+                (ends.baseAddress! + (k - first)).initialize(to: v)
+            }
+            for i in 0..<n {
+                let k = k0 + i
+                counter.startColumn(cap: 1)
+                (work.baseAddress! + (k - first)).initialize(to: ColumnWork())
+                let fa = ends[k - first], fb = ends[k + 1 - first]
+                if counter.hasEnclosures, counter.canSpend(1),
+                   let e = batched ? counter.countEnclosure(enclosures[i])
+                                   : counter.enclosure(function, Double(k) / s, fa, Double(k + 1) / s, fb) {
+                    work[k - first].known = e
+                    let isSettled = e.definedness == .nowhere || (e.definedness == .everywhere && e.isContinuous)
+                    if isSettled { settled.append(k) } else { unsettled.append(k) }
+                } else {
+                    settled.append(k)
+                }
             }
         }
         var resolved = 0
@@ -141,30 +199,30 @@ public struct CurveSampler {
         func run(_ columns: [Int], share: Int) {
             for k in columns {
                 let a = Double(k) / s, b = Double(k + 1) / s
-                let fa = valueAt(k), fb = valueAt(k + 1)
+                let fa = ends[k - first], fb = ends[k + 1 - first]
                 counter.startColumn(cap: share)
                 // A column refined again with a larger share leaves its earlier events unused in the array.
                 let start = events.count
-                refiner.refine(function, &counter, a, fa, b, fb, depth: 0, known: known[k - first], &events)
-                lastShare[k - first] = share
+                refiner.refine(function, &counter, a, fa, b, fb, depth: 0, known: work[k - first].known, &events)
+                work[k - first].lastShare = share
                 let span = EventSpan(start: start, count: events.count - start)
                 if !counter.columnStarved || share >= columnCap {
                     // Done, or out of the most a column may ever spend: more frames would not tell more.
                     cache.store(span, at: k)
-                    done[k - first] = true
+                    work[k - first].done = true
                     resolved += 1
                 }
                 fresh[k - first] = span
             }
         }
         run(settled, share: max(1, firstShare - 1))
-        var pending = unsettled + settled.filter { !done[$0 - first] }
+        var pending = unsettled + settled.filter { !work[$0 - first].done }
         while !pending.isEmpty {
             let share = min(columnCap, counter.pool / pending.count)
-            let improvable = pending.filter { lastShare[$0 - first] < share }
+            let improvable = pending.filter { work[$0 - first].lastShare < share }
             guard !improvable.isEmpty, share > 0 else { break }
             run(improvable, share: share)
-            pending = pending.filter { !done[$0 - first] }
+            pending = pending.filter { !work[$0 - first].done }
         }
         result.budgetExhausted = !pending.isEmpty
         // The next frame gives the columns still pending this frame's whole pool; it can tell more only if
@@ -259,6 +317,16 @@ public struct CurveSampler {
     }
 }
 
+/// What a frame knows of one of the columns it samples.
+struct ColumnWork {
+    /// Its own enclosure, kept for its refinement.
+    var known: Enclosure? = nil
+    /// The share it was last refined with.
+    var lastShare = 0
+    /// Resolved: stored in the cache.
+    var done = false
+}
+
 /// The refinement of one column: what it needs of the sampler (depths and scales) as plain values, so the
 /// recursion passes no copy of the sampler's caches along (a copy of them costs retains at every call).
 struct ColumnRefiner {
@@ -293,7 +361,7 @@ struct ColumnRefiner {
             emitRight(b, fb, &out)
             return
         }
-        if c.hasEnclosures, let e = known ?? c.enclosure(f, a, b) {
+        if c.hasEnclosures, let e = known ?? c.enclosure(f, a, fa, b, fb) {
             switch e.definedness {
             case .nowhere:
                 out.append(.gap)
@@ -359,24 +427,30 @@ struct ColumnRefiner {
     private func splitSymmetrically<F: GraphableFunction>(_ f: F, _ c: inout EvaluationCounter, _ a: Double, _ fa: Double,
                                                          _ m: Double, _ fm: Double, _ b: Double, _ fb: Double,
                                                          depth: Int, _ out: inout [Event]) {
-        let left = c.enclosure(f, a, m), right = c.enclosure(f, m, b)
+        let left = c.enclosure(f, a, fa, m, fm), right = c.enclosure(f, m, fm, b, fb)
         func settled(_ e: Enclosure?) -> Bool {
             guard let e else { return false }
             return e.definedness == .nowhere || (e.definedness == .everywhere && e.isContinuous)
         }
         switch (settled(left), settled(right)) {
+        case (true, false) where depth >= visualDepth && right != nil:
+            emitSettled(left!, fa, m, fm, &out)
+            refine(f, &c, m, fm, b, fb, depth: depth, known: right, &out)
         case (true, false):
             refine(f, &c, a, fa, m, fm, depth: depth, known: left, &out)
             refine(f, &c, m, fm, b, fb, depth: depth, known: right, &out)
+        case (false, true) where depth >= visualDepth:
+            // What refining the settled right half first would emit, emitted after the left's: it spends
+            // nothing, so the order changes nothing but saves moving the events.
+            refine(f, &c, a, fa, m, fm, depth: depth, known: left, &out)
+            emitSettled(right!, fm, b, fb, &out)
         case (false, true):
             // The right half's events first, then the left's, swapped into place without an array of their own.
             let start = out.count
             refine(f, &c, m, fm, b, fb, depth: depth, known: right, &out)
             let middle = out.count
             refine(f, &c, a, fa, m, fm, depth: depth, known: left, &out)
-            out[start..<middle].reverse()
-            out[middle...].reverse()
-            out[start...].reverse()
+            out.withUnsafeMutableBufferPointer { Self.rotate($0, start, middle) }
         default:
             let total = c.columnLeft, half = total / 2
             c.columnLeft = half
@@ -386,6 +460,31 @@ struct ColumnRefiner {
             refine(f, &c, m, fm, b, fb, depth: depth, known: right, &out)
             c.columnLeft = total - leftSpent - (half - c.columnLeft)
         }
+    }
+
+    /// What `refine` emits for a half its enclosure `e` settles, below the look's depth while enclosures are
+    /// at hand: nothing is evaluated, only a gap where it is undefined (or starts infinite) and its end.
+    /// A pole's bisection settles a half at every level; emitted here, it costs no call of `refine`.
+    private func emitSettled(_ e: Enclosure, _ fa: Double, _ b: Double, _ fb: Double, _ out: inout [Event]) {
+        if e.definedness == .nowhere || !fa.isFinite { out.append(.gap) }
+        emitRight(b, fb, &out)
+    }
+
+    /// Moves `events[middle...]` before `events[start..<middle]`, in place (three reversals). Reversing
+    /// slices of the array instead copied each slice out and back, with an allocation: it was most of the
+    /// cost of a level of a pole's bisection, which rotates the events below it at every level.
+    static func rotate(_ events: UnsafeMutableBufferPointer<Event>, _ start: Int, _ middle: Int) {
+        func reverse(_ lower: Int, _ upper: Int) {
+            var i = lower, j = upper - 1
+            while i < j {
+                events.swapAt(i, j)
+                i += 1
+                j -= 1
+            }
+        }
+        reverse(start, middle)
+        reverse(middle, events.count)
+        reverse(start, events.count)
     }
 
     /// A break at the bottom of the bisection gets jump markers only when the curve is proven continuous
@@ -410,9 +509,10 @@ struct ColumnRefiner {
             let fm = c.value(f, m)
             let deviation = abs(fm - (fa + fb) / 2) * cachedScaleY
             let steep = abs(fb - fa) * cachedScaleY > 4
-            if fm.isFinite && (deviation > 0.25 || (steep && depth < 3)) {
+            if fm.isFinite && (deviation > 0.25 || (steep && depth < 3)) && depth + 1 < visualDepth {
                 // Both halves are proven continuous by this interval's enclosure: straight on, without
-                // `refine`'s checks (what `refine(provenContinuous: true)` does).
+                // `refine`'s checks (what `refine(provenContinuous: true)` does). (At the look's depth each
+                // half would emit only its end, which is what the chord below emits: no calls for that.)
                 let left = a + (m - a) / 2, right = m + (b - m) / 2
                 refineContinuous(f, &c, a, fa, m, fm, m: left, splittable: left > a && left < m, tall: true,
                                  depth: depth + 1, &out)

@@ -26,6 +26,9 @@ struct EvaluationCounter {
         return function.value(at: x)
     }
 
+    /// Counts a column-boundary value the function gave with others (`GraphableFunction.columns`).
+    mutating func countBaseValue() { values += 1 }
+
     /// A column-boundary sample: always taken, outside the refinement pool.
     @inline(__always)
     mutating func baseValue(_ function: some GraphableFunction, _ x: Double) -> Double {
@@ -38,6 +41,26 @@ struct EvaluationCounter {
         guard hasEnclosures else { return nil }
         enclosures += 1; pool -= 1; columnLeft -= 1
         let e = function.enclosure(from: a, to: b)
+        if e == nil { hasEnclosures = false }
+        return e
+    }
+
+    /// Counts an enclosure the function gave with others (`GraphableFunction.columns`) as `enclosure` counts
+    /// one asked for alone; nil when enclosures are no longer asked for, as there.
+    @inline(__always)
+    mutating func countEnclosure(_ e: Enclosure?) -> Enclosure? {
+        guard hasEnclosures else { return nil }
+        enclosures += 1; pool -= 1; columnLeft -= 1
+        if e == nil { hasEnclosures = false }
+        return e
+    }
+
+    /// The same, given the function's values at a and b (samples the sampler holds).
+    @inline(__always)
+    mutating func enclosure(_ function: some GraphableFunction, _ a: Double, _ fa: Double, _ b: Double, _ fb: Double) -> Enclosure? {
+        guard hasEnclosures else { return nil }
+        enclosures += 1; pool -= 1; columnLeft -= 1
+        let e = function.enclosure(from: a, to: b, valueAtLower: fa, valueAtUpper: fb)
         if e == nil { hasEnclosures = false }
         return e
     }

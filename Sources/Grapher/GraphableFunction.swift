@@ -7,10 +7,37 @@ public protocol GraphableFunction {
     /// cannot say. With it the sampler breaks curves and ends domains with certainty;
     /// without it, a numeric fallback decides.
     func enclosure(from lower: Double, to upper: Double) -> Enclosure?
+    /// The same enclosure, given `value(at: lower)` and `value(at: upper)`, which the sampler has already
+    /// computed: a function whose enclosure would compute them again may take them instead. It must
+    /// answer exactly what `enclosure(from:to:)` answers.
+    func enclosure(from lower: Double, to upper: Double, valueAtLower: Double, valueAtUpper: Double) -> Enclosure?
+    /// The values at xs[0...n] and the enclosures over [xs[i], xs[i+1]] (xs increasing): exactly `value(at:)`
+    /// at each x and `enclosure(from:to:valueAtLower:valueAtUpper:)` over each interval, so a function may
+    /// share work between them (the sampler's columns share their ends).
+    func columns(at xs: UnsafeBufferPointer<Double>, values: UnsafeMutableBufferPointer<Double>,
+                 enclosures: UnsafeMutableBufferPointer<Enclosure?>)
+    /// Whether `columns` costs less than asking one by one (then the sampler asks for a run of columns at
+    /// once, and may so have a value it held already computed again, and every enclosure of the run).
+    var sharesColumnWork: Bool { get }
 }
 
 extension GraphableFunction {
     public func enclosure(from lower: Double, to upper: Double) -> Enclosure? { nil }
+
+    public func enclosure(from lower: Double, to upper: Double, valueAtLower: Double, valueAtUpper: Double) -> Enclosure? {
+        enclosure(from: lower, to: upper)
+    }
+
+    public var sharesColumnWork: Bool { false }
+
+    public func columns(at xs: UnsafeBufferPointer<Double>, values: UnsafeMutableBufferPointer<Double>,
+                        enclosures: UnsafeMutableBufferPointer<Enclosure?>) {
+        guard !xs.isEmpty else { return }
+        for i in xs.indices { values[i] = value(at: xs[i]) }
+        for i in 0..<(xs.count - 1) {
+            enclosures[i] = enclosure(from: xs[i], to: xs[i + 1], valueAtLower: values[i], valueAtUpper: values[i + 1])
+        }
+    }
 }
 
 /// What a function is known to do over an interval of x.

@@ -18,6 +18,26 @@ public struct ProgramFunction: GraphableFunction {
     public func enclosure(from lower: Double, to upper: Double) -> Enclosure? {
         Enclosure(program.range(from: lower, to: upper))
     }
+
+    public func enclosure(from lower: Double, to upper: Double, valueAtLower: Double, valueAtUpper: Double) -> Enclosure? {
+        Enclosure(program.range(from: lower, to: upper, valueAtLower: valueAtLower, valueAtUpper: valueAtUpper))
+    }
+
+    /// A program computes each function of its bare variable once a point for a run of columns (and a
+    /// one-function program's enclosures take the values computed with them).
+    public var sharesColumnWork: Bool { true }
+
+    public func columns(at xs: UnsafeBufferPointer<Double>, values: UnsafeMutableBufferPointer<Double>,
+                        enclosures: UnsafeMutableBufferPointer<Enclosure?>) {
+        guard xs.count > 1 else {
+            if xs.count == 1 { values[0] = program.value(at: xs[0]) }
+            return
+        }
+        withUnsafeTemporaryAllocation(of: ProgramRange.self, capacity: xs.count - 1) { ranges in
+            program.columns(at: xs, values: values, ranges: ranges)
+            for i in 0..<(xs.count - 1) { enclosures[i] = Enclosure(ranges[i]) }
+        }
+    }
 }
 
 /// A frozen program with what proves its points of interest: its slope, its curvature, and a program
@@ -42,6 +62,17 @@ public struct ProvableProgramFunction: ProvableFunction {
 
     public func enclosure(from lower: Double, to upper: Double) -> Enclosure? {
         function.enclosure(from: lower, to: upper)
+    }
+
+    public func enclosure(from lower: Double, to upper: Double, valueAtLower: Double, valueAtUpper: Double) -> Enclosure? {
+        function.enclosure(from: lower, to: upper, valueAtLower: valueAtLower, valueAtUpper: valueAtUpper)
+    }
+
+    public var sharesColumnWork: Bool { true }
+
+    public func columns(at xs: UnsafeBufferPointer<Double>, values: UnsafeMutableBufferPointer<Double>,
+                        enclosures: UnsafeMutableBufferPointer<Enclosure?>) {
+        function.columns(at: xs, values: values, enclosures: enclosures)
     }
 
     public func slopeEnclosure(from lower: Double, to upper: Double) -> Enclosure {

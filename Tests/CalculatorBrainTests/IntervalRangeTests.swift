@@ -239,4 +239,63 @@ extension ProgramRange {
         #expect(range(inside, 2, 2.02).definedness == .partly)
         #expect(range(outside, -0.5, 0.5).definedness == .nowhere)
     }
+
+    /// The grapher hands the values it sampled at the ends: every function gives the same enclosure with
+    /// them as without, to the last bit (those that cannot use them ignore them), either way round, over
+    /// poles, domain edges, huge and tiny intervals.
+    @Test func endValuesGiveTheSameEnclosure() {
+        var rng = SplitMix64(seed: 16)
+        let ends: [Double] = [0, -0, 1, -1, .pi / 2, -.pi / 2, .pi, 90, 180, 1e9, -1e300, 1e-310, .infinity, -.infinity, .nan]
+        for function in UnaryFunction.allCases {
+            let program = CompiledProgram(.unary(function, m), variable: "M")
+            for trial in 0..<400 {
+                var lo = trial < ends.count * ends.count ? ends[trial % ends.count] : rng.uniform(-10, 10)
+                var hi = trial < ends.count * ends.count ? ends[trial / ends.count] : lo + rng.uniform(0, 1) * [1e-9, 1e-3, 1, 5][trial % 4]
+                if trial % 7 == 3 { swap(&lo, &hi) }
+                let given = program.range(from: lo, to: hi, valueAtLower: program.value(at: lo), valueAtUpper: program.value(at: hi))
+                let computed = program.range(from: lo, to: hi)
+                #expect(given.lower.bitPattern == computed.lower.bitPattern && given.upper.bitPattern == computed.upper.bitPattern
+                        && given.isContinuous == computed.isContinuous && given.definedness == computed.definedness,
+                        "\(function) over \(lo)...\(hi)")
+            }
+        }
+    }
+
+    /// A grapher's columns asked together give, to the last bit, the values and enclosures asked one by one
+    /// (a function of the bare variable computed once a point serves both), over random programs in both
+    /// angle modes, on runs of points through poles, domain edges and far out.
+    @Test(arguments: AngleMode.allCases) func columnsAreTheValuesAndEnclosuresOneByOne(angleMode: AngleMode) {
+        var gen = RandomExpressions(seed: 0xC01, angleMode: angleMode)
+        var rng = SplitMix64(seed: 23)
+        for trial in 0..<600 {
+            let e = gen.expression(depth: 4)
+            let program = CompiledProgram(e, variable: "M", fixing: ["A": rng.uniform(-3, 3)])
+            let n = 1 + rng.below(40)
+            let step = [1e-9, 1e-3, 0.05, 1, 45][rng.below(5)]
+            var x = [0, 1, -1, Double.pi / 2, -3, 89.5, 1e9][rng.below(7)] - step * Double(rng.below(n + 1))
+            var xs: [Double] = []
+            for _ in 0...n {
+                xs.append(x)
+                x += trial % 9 == 0 && rng.below(4) == 0 ? 0 : step * (0.5 + rng.unit())
+            }
+            var values = [Double](repeating: 0, count: n + 1)
+            var ranges = [ProgramRange](repeating: ProgramRange(lower: 0, upper: 0, isContinuous: false, definedness: .partly), count: n)
+            xs.withUnsafeBufferPointer { xs in
+                values.withUnsafeMutableBufferPointer { values in
+                    ranges.withUnsafeMutableBufferPointer { ranges in program.columns(at: xs, values: values, ranges: ranges) }
+                }
+            }
+            for i in 0...n {
+                #expect(values[i].bitPattern == program.value(at: xs[i]).bitPattern, "\(e) at \(xs[i])")
+            }
+            for i in 0..<n {
+                let one = program.range(from: xs[i], to: xs[i + 1], valueAtLower: program.value(at: xs[i]),
+                                        valueAtUpper: program.value(at: xs[i + 1]))
+                let r = ranges[i]
+                #expect(r.lower.bitPattern == one.lower.bitPattern && r.upper.bitPattern == one.upper.bitPattern
+                        && r.isContinuous == one.isContinuous && r.definedness == one.definedness,
+                        "\(e) over \(xs[i])...\(xs[i + 1]): \(r) against \(one)")
+            }
+        }
+    }
 }
