@@ -36,31 +36,26 @@ struct EvaluationCounter {
         return function.value(at: x)
     }
 
+    /// The function's enclosure over [a, b]; nil, without asking, once a function has answered nil.
     @inline(__always)
     mutating func enclosure(_ function: some GraphableFunction, _ a: Double, _ b: Double) -> Enclosure? {
         guard hasEnclosures else { return nil }
-        enclosures += 1; pool -= 1; columnLeft -= 1
-        let e = function.enclosure(from: a, to: b)
-        if e == nil { hasEnclosures = false }
-        return e
-    }
-
-    /// Counts an enclosure the function gave with others (`GraphableFunction.columns`) as `enclosure` counts
-    /// one asked for alone; nil when enclosures are no longer asked for, as there.
-    @inline(__always)
-    mutating func countEnclosure(_ e: Enclosure?) -> Enclosure? {
-        guard hasEnclosures else { return nil }
-        enclosures += 1; pool -= 1; columnLeft -= 1
-        if e == nil { hasEnclosures = false }
-        return e
+        return countEnclosure(function.enclosure(from: a, to: b))
     }
 
     /// The same, given the function's values at a and b (samples the sampler holds).
     @inline(__always)
     mutating func enclosure(_ function: some GraphableFunction, _ a: Double, _ fa: Double, _ b: Double, _ fb: Double) -> Enclosure? {
         guard hasEnclosures else { return nil }
+        return countEnclosure(function.enclosure(from: a, to: b, valueAtLower: fa, valueAtUpper: fb))
+    }
+
+    /// Counts an enclosure, asked for alone or given with others (`GraphableFunction.columns`); nil when
+    /// enclosures are no longer asked for, and none are asked for after a function has answered nil.
+    @inline(__always)
+    mutating func countEnclosure(_ e: Enclosure?) -> Enclosure? {
+        guard hasEnclosures else { return nil }
         enclosures += 1; pool -= 1; columnLeft -= 1
-        let e = function.enclosure(from: a, to: b, valueAtLower: fa, valueAtUpper: fb)
         if e == nil { hasEnclosures = false }
         return e
     }
