@@ -472,19 +472,13 @@ struct ColumnRefiner {
 
     /// Moves `events[middle...]` before `events[start..<middle]`, in place (three reversals). Reversing
     /// slices of the array instead copied each slice out and back, with an allocation: it was most of the
-    /// cost of a level of a pole's bisection, which rotates the events below it at every level.
-    static func rotate(_ events: UnsafeMutableBufferPointer<Event>, _ start: Int, _ middle: Int) {
-        func reverse(_ lower: Int, _ upper: Int) {
-            var i = lower, j = upper - 1
-            while i < j {
-                events.swapAt(i, j)
-                i += 1
-                j -= 1
-            }
-        }
-        reverse(start, middle)
-        reverse(middle, events.count)
-        reverse(start, events.count)
+    /// cost of a level of a pole's bisection, which rotates the events below it at every level. Slices of
+    /// the buffer reverse where they lie.
+    static func rotate(_ buffer: UnsafeMutableBufferPointer<Event>, _ start: Int, _ middle: Int) {
+        var events = buffer
+        events[start..<middle].reverse()
+        events[middle...].reverse()
+        events[start...].reverse()
     }
 
     /// A break at the bottom of the bisection gets jump markers only when the curve is proven continuous
