@@ -9,19 +9,9 @@ extension Canvas {
         let r = rect.offsetBy(dx: originX, dy: originY).intersection(clip)
         guard !r.isEmpty else { return }
         if buffer.format == .xrgb8888 && color.alpha == 255 {
-            let start = buffer.base + r.y * buffer.strideBytes + r.x * 4
-            if r.width < 16 {
-                // Narrow (grid lines, axes, ticks): plain stores down the rows, without a span's setup each.
-                Spans.storeBlock(start, width: r.width, height: r.height, strideBytes: buffer.strideBytes, color.xrgb)
-            } else {
-                // Stores row by row, without a blended span's clip and coverage work each (a plot's clear is
-                // many short rows when only what was drawn on it is cleared).
-                var row = start
-                for _ in 0..<r.height {
-                    Spans.store(row.assumingMemoryBound(to: UInt32.self), count: r.width, color.xrgb)
-                    row += buffer.strideBytes
-                }
-            }
+            // Opaque: stores down the rows, without a blended span's clip and coverage work for each.
+            Spans.storeBlock(buffer.base + r.y * buffer.strideBytes + r.x * 4, width: r.width, height: r.height,
+                             strideBytes: buffer.strideBytes, color.xrgb)
         } else {
             for y in r.y..<r.maxY { blendSpan(y: y, x0: r.x, x1: r.maxX, color: color, coverage: 255) }
         }

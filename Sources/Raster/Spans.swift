@@ -32,14 +32,22 @@ enum Spans {
     }
 
     /// Stores `value` in a block `width` pixels wide and `height` rows tall, rows `strideBytes` apart.
+    /// Each width its own loop: a one-pixel column (a vertical grid line) one store a row, a wide block
+    /// `store`'s vector steps a row, and a narrow one (axes, ticks) plain stores without `store`'s setup.
     @inline(__always)
     static func storeBlock(_ start: UnsafeMutableRawPointer, width: Int, height: Int, strideBytes: Int, _ value: UInt32) {
         var row = start
         if width == 1 {
-            // A vertical line: one store a row (the loop below, vectorised for wide blocks, spends a dozen
-            // instructions on each of these pixels).
+            // The narrow loop below, vectorised for wider blocks, spends a dozen instructions on each of these.
             for _ in 0..<max(0, height) {
                 row.storeBytes(of: value, as: UInt32.self)
+                row += strideBytes
+            }
+            return
+        }
+        if width >= 16 {
+            for _ in 0..<max(0, height) {
+                store(row.assumingMemoryBound(to: UInt32.self), count: width, value)
                 row += strideBytes
             }
             return
