@@ -48,6 +48,9 @@ public final class KioskApp {
     /// (`needsFullRedraw`), so a frame need not compare the whole layout.
     private var drawnPushed: Bool?
     var needsFullRedraw = true
+    /// The strokes' coverage memory, kept from frame to frame: a canvas of its own would allocate it, and
+    /// zero as far as the strokes reach, every frame.
+    private let strokeScratch = StrokeScratch()
 
     /// The state file's payload is written by `coder` (calx's JSON).
     public convenience init(width: Int, height: Int, millimetres: ScreenMillimetres? = nil,
@@ -291,10 +294,6 @@ public final class KioskApp {
     var graphContent: GraphPaneView.Content {
         .init(curves: curves, viewport: viewport, trace: tracePoint, pressedKey: router.pressedPaneKey)
     }
-
-    /// The strokes' coverage memory, kept from frame to frame: a canvas of its own would allocate it, and
-    /// zero as far as the strokes reach, every frame.
-    private let strokeScratch = StrokeScratch()
 
     /// Whether the screen as a whole differs from the last drawn: then everything repaints.
     private var screenChanged: Bool {

@@ -9,8 +9,9 @@ let soakUsage = """
 usage: calx soak [--frames N] [--seed S] [--state-dir DIR] [--gate-cost]
 Plays N frames (default 20000) of seeded random visitors at 60 frames a second of simulated time through
 the code `calx run` uses from the touch assembler on, and prints RSS (and its anonymous part, and the C
-heap in use, which tell a leak from the heap's layout), open fds and frame-cost percentiles at 10 points. Fails (exit 1) when RSS after warm-up (the first tenth) moves more than 1 MB from its value
-there, or the fd count changes; with --gate-cost also when, on the same frames played in alternation, the
+heap in use, which tell a leak from the heap's layout), open fds and frame-cost percentiles at 10 points.
+Fails (exit 1) when RSS after warm-up (the first tenth) moves more than 1 MB from its value there, or the
+fd count changes; with --gate-cost also when, on the same frames played in alternation, the
 soaked kiosk's 99th-percentile frame cost exceeds a fresh kiosk's (launched on its saved state) by 10 %. Also fails when a description outgrows the keys typed since C
 (more than 24 characters a key: it grows with every key, never faster). Exit 3: a runaway (a description past 100000 characters or a
 frame over 5 s of CPU), with the keys that led to it.
