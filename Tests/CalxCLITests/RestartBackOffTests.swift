@@ -42,6 +42,14 @@ import Testing
         #expect(run.stamp == "10 1\n")
     }
 
+    /// A stamp that is not two whole numbers is no stamp: the back-off never keeps the kiosk from starting.
+    @Test(arguments: ["abc def", "12", "5 x", "-3 1", "7 2\r"])
+    func aGarbledStampCountsAsNone(stamp: String) throws {
+        let run = try wait(uptime: "8.00", stamp: stamp)
+        #expect(run.output == "", "\(stamp)")
+        #expect(run.stamp == "8 0\n", "\(stamp)")
+    }
+
     @Test func aRunOfTenSecondsOrMoreStartsAfresh() throws {
         let run = try wait(uptime: "75.00", stamp: "40 8")
         #expect(run.output == "")
