@@ -10,29 +10,32 @@ import Kiosk
 func runPointsCommand(_ arguments: [String]) -> Int32 {
     var tokens: String?
     var range = (from: -10.0, to: 10.0)
-    var i = 0
-    while i < arguments.count {
-        let argument = arguments[i]
-        switch argument {
-        case "--from", "--to":
-            guard i + 1 < arguments.count, let v = Double(arguments[i + 1]), v.isFinite, abs(v) <= 1e15 else {
-                printError("calx points: \(argument) needs a finite number (at most 1e15 in size)")
-                return 2
+    var reader = OptionReader(arguments)
+    let accepts = "a finite number (at most 1e15 in size)"
+    let number: (String) -> Double? = { Double($0).flatMap { $0.isFinite && abs($0) <= 1e15 ? $0 : nil } }
+    do throws(OptionProblem) {
+        while let argument = reader.next() {
+            switch argument {
+            case "--from": range.from = try reader.value(of: argument, accepts: accepts, number)
+            case "--to": range.to = try reader.value(of: argument, accepts: accepts, number)
+            case _ where argument.hasPrefix("--"): throw OptionProblem("unknown option \(argument.quotedForMessage)")
+            default:
+                guard tokens == nil else {
+                    throw OptionProblem("unexpected argument \(argument.quotedForMessage): TOKENS is one argument (in quotes)")
+                }
+                tokens = argument
             }
-            if argument == "--from" { range.from = v } else { range.to = v }
-            i += 2
-        default:
-            guard tokens == nil, !argument.hasPrefix("--") else {
-                printError("calx points: unexpected argument '\(argument)'")
-                return 2
-            }
-            tokens = argument
-            i += 1
         }
+        guard range.from < range.to else { throw OptionProblem("--from must be below --to (got \(range.from) and \(range.to))") }
+    } catch {
+        printError("calx points: \(error.text)")
+        return 2
     }
-    guard range.from < range.to else { printError("calx points: --from must be below --to"); return 2 }
-    guard case .success(let keys) = KeyTokens.parse(tokens ?? "") else {
-        if case .failure(let unknown) = KeyTokens.parse(tokens ?? "") { printError("calx points: \(unknown)") }
+    let keys: [CalculatorKey]
+    switch KeyTokensArgument.parse(tokens ?? "", name: "TOKENS") {
+    case .success(let k): keys = k
+    case .failure(let problem):
+        printError("calx points: \(problem.text)")
         return 2
     }
     var controller = CalculatorController()
