@@ -12,6 +12,16 @@ enum KeyTokensArgument {
             + " or in ASCII (sqrt, pi, *, /, -, pow, …)"
     }()
 
+    /// `argument`, which no option claimed, as the one TOKENS argument: refused if it looks like an
+    /// option or TOKENS was given already.
+    static func take(_ argument: String, into tokens: inout String?) throws(OptionProblem) {
+        guard !argument.hasPrefix("--") else { throw OptionProblem("unknown option \(argument.quotedForMessage)") }
+        guard tokens == nil else {
+            throw OptionProblem("unexpected argument \(argument.quotedForMessage): TOKENS is one argument (in quotes)")
+        }
+        tokens = argument
+    }
+
     /// The keys `text` names; the problem quotes the first unknown one and says what is accepted.
     static func parse(_ text: String, name: String) -> Result<[CalculatorKey], OptionProblem> {
         switch KeyTokens.parse(text) {

@@ -5,30 +5,20 @@ import Kiosk
 /// `calx keys "TOKENS" [--touch FILE [--size WxH]]`: the controller the screen uses, driven by key names.
 func runKeysCommand(_ arguments: [String]) -> Int32 {
     var tokens: String?, touchPath: String?, size: (Int, Int)?
+    let keys: [CalculatorKey]
     var reader = OptionReader(arguments)
     do throws(OptionProblem) {
         while let argument = reader.next() {
             switch argument {
             case "--touch": touchPath = try reader.path(of: argument, accepts: TouchScriptFile.accepted)
             case "--size": size = try reader.value(of: argument, accepts: ScreenSize.accepted, parseSize)
-            case _ where argument.hasPrefix("--"): throw OptionProblem("unknown option \(argument.quotedForMessage)")
-            default:
-                guard tokens == nil else {
-                    throw OptionProblem("unexpected argument \(argument.quotedForMessage): TOKENS is one argument (in quotes)")
-                }
-                tokens = argument
+            default: try KeyTokensArgument.take(argument, into: &tokens)
             }
         }
         if size != nil && touchPath == nil { throw OptionProblem("--size goes with --touch: the screen the script taps") }
+        keys = try KeyTokensArgument.parse(tokens ?? "", name: "TOKENS").get()
     } catch {
         printError("calx keys: \(error.text)")
-        return 2
-    }
-    let keys: [CalculatorKey]
-    switch KeyTokensArgument.parse(tokens ?? "", name: "TOKENS") {
-    case .success(let k): keys = k
-    case .failure(let problem):
-        printError("calx keys: \(problem.text)")
         return 2
     }
     if let touchPath { return runKeysWithTouchScript(keys: keys, touchPath: touchPath, size: size ?? (800, 480)) }

@@ -10,6 +10,7 @@ import Kiosk
 func runPointsCommand(_ arguments: [String]) -> Int32 {
     var tokens: String?
     var range = (from: -10.0, to: 10.0)
+    let keys: [CalculatorKey]
     var reader = OptionReader(arguments)
     let accepts = "a finite number (at most 1e15 in size)"
     let number: (String) -> Double? = { Double($0).flatMap { $0.isFinite && abs($0) <= 1e15 ? $0 : nil } }
@@ -18,24 +19,13 @@ func runPointsCommand(_ arguments: [String]) -> Int32 {
             switch argument {
             case "--from": range.from = try reader.value(of: argument, accepts: accepts, number)
             case "--to": range.to = try reader.value(of: argument, accepts: accepts, number)
-            case _ where argument.hasPrefix("--"): throw OptionProblem("unknown option \(argument.quotedForMessage)")
-            default:
-                guard tokens == nil else {
-                    throw OptionProblem("unexpected argument \(argument.quotedForMessage): TOKENS is one argument (in quotes)")
-                }
-                tokens = argument
+            default: try KeyTokensArgument.take(argument, into: &tokens)
             }
         }
         guard range.from < range.to else { throw OptionProblem("--from must be below --to (got \(range.from) and \(range.to))") }
+        keys = try KeyTokensArgument.parse(tokens ?? "", name: "TOKENS").get()
     } catch {
         printError("calx points: \(error.text)")
-        return 2
-    }
-    let keys: [CalculatorKey]
-    switch KeyTokensArgument.parse(tokens ?? "", name: "TOKENS") {
-    case .success(let k): keys = k
-    case .failure(let problem):
-        printError("calx points: \(problem.text)")
         return 2
     }
     var controller = CalculatorController()
