@@ -14,7 +14,8 @@ struct OptionProblem: Error, Equatable {
 /// argument, unless that is missing or is itself a flag (`--out --size 800x480` forgot the path).
 struct OptionReader {
     private var rest: ArraySlice<String>
-    private var given: Set<String> = []
+    /// The flags read so far (a handful: a list, not a hashed set).
+    private var given: [String] = []
 
     init(_ arguments: [String]) { rest = arguments[...] }
 
@@ -23,7 +24,8 @@ struct OptionReader {
 
     /// `flag` is being read: refused if it was read before.
     mutating func note(_ flag: String) throws(OptionProblem) {
-        guard given.insert(flag).inserted else { throw OptionProblem("\(flag) is given twice; give it once") }
+        guard !given.contains(flag) else { throw OptionProblem("\(flag) is given twice; give it once") }
+        given.append(flag)
     }
 
     /// The value that follows `flag`, which `accepts` describes for the message when it is missing.
@@ -58,7 +60,8 @@ extension StringProtocol {
             case "\r": text += "\\r"
             case "\n": text += "\\n"
             case "\t": text += "\\t"
-            case _ where scalar.properties.generalCategory == .control:
+            // C0 and C1 controls and DEL, by number: Unicode's property tables would cost the shot pages.
+            case _ where scalar.value < 0x20 || (0x7f...0x9f).contains(scalar.value):
                 text += "\\u{" + String(scalar.value, radix: 16) + "}"
             default: text.unicodeScalars.append(scalar)
             }

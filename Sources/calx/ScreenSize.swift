@@ -12,7 +12,7 @@ enum ScreenSize {
     /// "800x480" → (800, 480); nil for anything else, or a size out of range.
     static func parse(_ text: String) -> (width: Int, height: Int)? {
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } }),
               let w = Int(parts[0]), let h = Int(parts[1]),
               shorter.contains(min(w, h)), longer.contains(max(w, h)) else { return nil }
         return (w, h)
