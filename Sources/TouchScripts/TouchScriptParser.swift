@@ -12,6 +12,9 @@
 public enum TouchScriptParser {
     public static let largestNumber = 1e7
     public static let firstGestureID = 1_000_000
+    /// The most touches a script holds down at once: a touchscreen's slots (calx-touchplay's has 10).
+    /// Without a bound, a 16 MB script of downs held a million fingers (309 MB in `calx keys --touch`).
+    public static let mostTouchesDown = 10
 
     /// Every command line, checked: fingers go down before they move or lift, and not twice.
     /// Linear in the script's length. `TouchScriptReader` reads a script a piece at a time.

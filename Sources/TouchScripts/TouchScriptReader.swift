@@ -98,6 +98,9 @@ public struct TouchScriptReader {
         switch command {
         case .down(let id, let x, let y):
             guard down[id] == nil else { throw TouchScriptError(line: number, message: "touch \(id) is already down") }
+            guard down.count < TouchScriptParser.mostTouchesDown else {
+                throw TouchScriptError(line: number, message: "more than \(TouchScriptParser.mostTouchesDown) touches down at once")
+            }
             down[id] = (x, y)
         case .move(let id, let x, let y):
             guard down[id] != nil else { throw TouchScriptError(line: number, message: "touch \(id) is not down") }

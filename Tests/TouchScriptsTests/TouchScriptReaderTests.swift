@@ -38,6 +38,15 @@ import TouchScripts
         do { _ = try read("tap 1 1\r\nfrob", cuts: [8]); Issue.record("accepted frob") } catch { #expect(error.line == 2) }
     }
 
+    /// A script of a million downs once held a million fingers: a touchscreen has 10 slots.
+    @Test func anEleventhTouchDownIsRefused() throws {
+        let ten = (0..<10).map { "down \($0) 1 1" }.joined(separator: "\n")
+        #expect(try TouchScriptParser.parse(ten + "\nup 3\ndown 10 1 1").count == 12)
+        #expect(throws: TouchScriptError(line: 11, message: "more than 10 touches down at once")) {
+            try TouchScriptParser.parse(ten + "\ndown 10 1 1")
+        }
+    }
+
     /// A script without line ends must not make the reader hold all of it: a line is at most 4096 bytes.
     @Test func aLineOverTheBoundIsRefusedWithItsNumber() throws {
         let long = String(repeating: "x", count: TouchScriptReader.longestLine)
