@@ -34,6 +34,9 @@ enum OutputFile: Equatable {
             }
             return .success(.path(value))
         }
+        guard errno == ENOENT else {
+            return .failure(OptionProblem("\(option) \(value.quotedForMessage): \(String(cString: strerror(errno)))"))
+        }
         if let problem = missingDirectory(of: value) { return .failure(OptionProblem("\(option) \(value.quotedForMessage): \(problem)")) }
         return .success(.path(value))
     }

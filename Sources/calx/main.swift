@@ -29,6 +29,9 @@ let helpWords: Set<String> = ["help", "--help", "-h"]
 let command = arguments.first.map { $0.hasPrefix("-") && !helpWords.contains($0) ? "run" : $0 } ?? "run"
 let rest = arguments.first == command ? Array(arguments.dropFirst()) : arguments
 
+// `calx shot --help` and the like: the usage, which says every command's options (run and soak have their own).
+if !["run", "soak"].contains(command), rest.contains(where: helpWords.contains) { print(usage); exit(0) }
+
 switch command {
 case "keys": exit(runKeysCommand(rest))
 case "shot": exit(runShotCommand(rest))

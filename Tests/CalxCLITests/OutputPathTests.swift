@@ -72,7 +72,8 @@ import Testing
 
     /// Refused before anything is drawn, naming the option: once a missing directory or an empty path
     /// failed only at the rename, with exit 1.
-    @Test(arguments: [["--out", ""], ["--out", "nowhere/s.png"], ["--out"], ["--out", "a.png", "--out", "b.png"]])
+    @Test(arguments: [["--out", ""], ["--out", "nowhere/s.png"], ["--out"], ["--out", "a.png", "--out", "b.png"],
+                      ["--out", String(repeating: "a", count: 300) + ".png"]])
     func aPathThatCannotBeWrittenIsRefusedFirst(flags: [String]) throws {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let r = try shot(flags)
