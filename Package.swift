@@ -2,7 +2,8 @@
 import PackageDescription
 
 // The pure core (CalculatorBrain, Calculator, Raster, Grapher, Kiosk) imports no C module.
-// Only Typeface, RasterPNG and Platform reach the system libraries through Modules/.
+// Only Typeface, RasterPNG and Platform reach the system libraries through Modules/; all three touch files
+// through SystemFiles (Glibc only).
 // Pure modules declare libm's functions with @_extern(c) instead of importing Glibc.
 let pureSwift: [SwiftSetting] = [.enableExperimentalFeature("Extern")]
 let libm: [LinkerSetting] = [.linkedLibrary("m")]
@@ -48,6 +49,8 @@ let package = Package(
         .systemLibrary(name: "CMalloc", path: "Modules/CMalloc"),
         // The fatal-signal console rescue: C, because a signal handler may call only async-signal-safe code.
         .target(name: "CConsoleRescue", path: "Modules/CConsoleRescue"),
+        // signalfd, timerfd and inotify, which Glibc's module leaves out: libc's own headers, for SystemFiles.
+        .systemLibrary(name: "CSystemFiles", path: "Modules/CSystemFiles"),
         // libsystemd's header and link, for ModulesTests: Platform opens the library itself, only under a
         // notify unit (ServiceNotifier), so it is not among calx's DT_NEEDED.
         .systemLibrary(name: "CSystemd", path: "Modules/CSystemd", pkgConfig: "libsystemd",
@@ -66,9 +69,12 @@ let package = Package(
                 exclude: ["README.md"], swiftSettings: pureSwift, linkerSettings: libm),
 
         // Platform edges
-        .target(name: "Typeface", dependencies: ["CFreeType", "Raster"], exclude: ["README.md"]),
-        .target(name: "RasterPNG", dependencies: ["CPNG", "Raster"], exclude: ["README.md"]),
-        .target(name: "Platform", dependencies: ["CDRM", "CEvdev", "CUdev", "CMalloc", "CConsoleRescue", "Raster"], exclude: ["README.md"]),
+        // Files and descriptors through one seam of system calls, EINTR retried in one place, files replaced atomically.
+        .target(name: "SystemFiles", dependencies: ["CSystemFiles"], exclude: ["README.md"]),
+        .target(name: "Typeface", dependencies: ["CFreeType", "Raster", "SystemFiles"], exclude: ["README.md"]),
+        .target(name: "RasterPNG", dependencies: ["CPNG", "Raster", "SystemFiles"], exclude: ["README.md"]),
+        .target(name: "Platform", dependencies: ["CDRM", "CEvdev", "CUdev", "CMalloc", "CConsoleRescue", "Raster", "SystemFiles"],
+                exclude: ["README.md"]),
 
         // Executables and the bench plugin
         .executableTarget(name: "calx",
@@ -98,6 +104,7 @@ let package = Package(
         .testTarget(name: "KioskTests",
                     dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "ProgramGraphs", "Raster", "GoldenImage", "Typeface", "SeededRandom", "calx"],
                     exclude: ["References"]),
+        .testTarget(name: "SystemFilesTests", dependencies: ["SystemFiles"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "CDRM", "CEvdev", "Raster", "SeededRandom"]),
         .testTarget(name: "CalxCLITests", dependencies: ["calx", "RasterPNG", "Raster", "Kiosk", "Platform"]),
         .testTarget(name: "AnchorPluginTests", dependencies: ["AnchorPlugin", "GoldenImage", "Raster"]),

@@ -44,7 +44,7 @@ enum OutputFile: Equatable {
     /// Writes `bytes` whole; the error says why not.
     func write(_ bytes: [UInt8]) throws(PlatformError) {
         switch self {
-        case .path(let path): try AtomicFile(path: path, mode: 0o644).write(bytes)
+        case .path(let path): try AtomicFile(path: path, permissions: 0o644).write(bytes)
         case .standardOutput:
             var done = 0
             while done < bytes.count {

@@ -1,6 +1,6 @@
 import Glibc
 import Testing
-@testable import Platform
+@testable import SystemFiles
 
 /// AtomicFile puts its file only where nothing is or a regular file is (issue 22: `calx shot --out
 /// /dev/full`, run as root, made /dev/full a regular file).
@@ -22,7 +22,7 @@ import Testing
 
     @Test func aNewPathAndARegularFileAreWritten() throws {
         let path = scratchPath("placed")
-        let picture = AtomicFile(path: path, mode: 0o644)
+        let picture = AtomicFile(path: path, permissions: 0o644)
         try picture.write([1])
         try picture.write([2, 3])
         #expect(try picture.read() == [2, 3])
@@ -39,7 +39,7 @@ import Testing
         #expect(symlink("/dev/null", link) == 0)
         for (path, kindName) in [(fifo, "a FIFO"), (dir, "a directory"), (link, "a symbolic link")] {
             let before = kind(path)
-            #expect(throws: PlatformError("replace", path, problem: "\(kindName), not a regular file, which is never replaced")) {
+            #expect(throws: SystemError("replace", path, problem: "\(kindName), not a regular file, which is never replaced")) {
                 try AtomicFile(path: path).write([1, 2, 3])
             }
             #expect(kind(path) == before, "\(path)")
@@ -49,7 +49,7 @@ import Testing
         // Only now that a FIFO was refused (an AtomicFile that renames over anything, run as root,
         // would make /dev/null a regular file): a device stays a device, whoever runs the test.
         guard kind(fifo) == S_IFIFO else { return }
-        #expect(throws: PlatformError.self) { try AtomicFile(path: "/dev/null").write([1]) }
+        #expect(throws: SystemError.self) { try AtomicFile(path: "/dev/null").write([1]) }
         #expect(kind("/dev/null") == S_IFCHR)
         #expect(leftovers("/dev/null").isEmpty)
     }
@@ -67,7 +67,7 @@ import Testing
             }
             return SystemCalls.real.renameat2(from, to, flags)
         }
-        #expect(throws: PlatformError("replace", path, problem: "a FIFO, not a regular file, which is never replaced")) {
+        #expect(throws: SystemError("replace", path, problem: "a FIFO, not a regular file, which is never replaced")) {
             try AtomicFile(path: path, calls: calls).write(Array("new".utf8))
         }
         #expect(kind(path) == S_IFIFO)
@@ -83,7 +83,7 @@ import Testing
         try AtomicFile(path: path, calls: calls).write([2])
         #expect(try AtomicFile(path: path).read() == [2])
         #expect(mkfifo(fifo, 0o600) == 0)
-        #expect(throws: PlatformError.self) { try AtomicFile(path: fifo, calls: calls).write([1]) }
+        #expect(throws: SystemError.self) { try AtomicFile(path: fifo, calls: calls).write([1]) }
         #expect(kind(fifo) == S_IFIFO)
         #expect(leftovers(fifo).isEmpty && leftovers(path).isEmpty)
     }

@@ -9,7 +9,7 @@ extension AtomicFile {
     /// if anything appeared there; a regular file is swapped out with RENAME_EXCHANGE and looked at under
     /// the temp name it went to, and swapped back if it was no regular file after all. Only on a
     /// filesystem without renameat2's flags (EINVAL) is it an lstat, then a rename.
-    func moveIntoPlace(_ temp: String) throws(PlatformError) {
+    func moveIntoPlace(_ temp: String) throws(SystemError) {
         var tempIsOurs = true
         do { try place(temp, tempIsOurs: &tempIsOurs) } catch {
             // Once a swap could not be undone, the temp name holds someone's device or FIFO: left there.
@@ -18,42 +18,42 @@ extension AtomicFile {
         }
     }
 
-    private func place(_ temp: String, tempIsOurs: inout Bool) throws(PlatformError) {
+    private func place(_ temp: String, tempIsOurs: inout Bool) throws(SystemError) {
         // A path that keeps appearing and vanishing between the two renames gets a few tries.
         for _ in 0..<8 {
             if calls.renameat2(temp, path, RenameFlag.noReplace) == 0 { return }
             var failed = errno
             if failed == EINVAL || failed == ENOSYS { return try renameOverRegularFile(temp) }
-            guard failed == EEXIST else { throw PlatformError("rename", path, errno: failed) }
+            guard failed == EEXIST else { throw SystemError("rename", path, errno: failed) }
             guard let kind = Self.kind(of: path) else { continue }
             guard kind == S_IFREG else { throw refusal(kind) }
             if calls.renameat2(temp, path, RenameFlag.exchange) != 0 {
                 failed = errno
                 if failed == ENOENT { continue }
                 if failed == EINVAL || failed == ENOSYS { return try renameOverRegularFile(temp) }
-                throw PlatformError("rename", path, errno: failed)
+                throw SystemError("rename", path, errno: failed)
             }
             // `temp` now names what was at `path` an instant ago.
             guard let replaced = Self.kind(of: temp), replaced != S_IFREG else { _ = calls.unlink(temp); return }
             guard calls.renameat2(temp, path, RenameFlag.exchange) == 0 else {
                 failed = errno
                 tempIsOurs = false
-                throw PlatformError("put back", path, problem: "\(RegularFile.typeName(replaced)) is left at \(temp): "
+                throw SystemError("put back", path, problem: "\(RegularFile.typeName(replaced)) is left at \(temp): "
                                     + String(cString: strerror(failed)))
             }
             throw refusal(replaced)
         }
-        throw PlatformError("rename", path, problem: "it kept changing under us")
+        throw SystemError("rename", path, problem: "it kept changing under us")
     }
 
     /// Where renameat2's flags are missing: a race here needs another writer in the directory.
-    private func renameOverRegularFile(_ temp: String) throws(PlatformError) {
+    private func renameOverRegularFile(_ temp: String) throws(SystemError) {
         if let kind = Self.kind(of: path), kind != S_IFREG { throw refusal(kind) }
-        guard calls.rename(temp, path) == 0 else { throw PlatformError("rename", path, errno: errno) }
+        guard calls.rename(temp, path) == 0 else { throw SystemError("rename", path, errno: errno) }
     }
 
-    private func refusal(_ kind: mode_t) -> PlatformError {
-        PlatformError("replace", path, problem: "\(RegularFile.typeName(kind)), not a regular file, which is never replaced")
+    private func refusal(_ kind: mode_t) -> SystemError {
+        SystemError("replace", path, problem: "\(RegularFile.typeName(kind)), not a regular file, which is never replaced")
     }
 
     /// `st_mode & S_IFMT` of what is at `path` itself (a link is not followed); nil when nothing is.

@@ -15,7 +15,7 @@ public struct RegularFile: Sendable {
     }
 
     /// The whole file, nil when it does not exist.
-    public func read() throws(PlatformError) -> [UInt8]? {
+    public func read() throws(SystemError) -> [UInt8]? {
         guard let reader = try openPieces() else { return nil }
         var out: [UInt8] = []
         while let piece = try reader.next() { out += piece }
@@ -24,28 +24,28 @@ public struct RegularFile: Sendable {
 
     /// The file to read a piece at a time (`RegularFilePieces`), after the same checks; nil when it
     /// does not exist.
-    public func openPieces() throws(PlatformError) -> RegularFilePieces? {
+    public func openPieces() throws(SystemError) -> RegularFilePieces? {
         guard let file = try openForReading() else { return nil }
         try checkIsSmallRegularFile(file)
         return RegularFilePieces(file: file, limit: limit, path: path)
     }
 
     /// Non-blocking, so that even a FIFO created between the open and the check cannot hold us.
-    func openForReading() throws(PlatformError) -> FileDescriptor? {
+    func openForReading() throws(SystemError) -> FileDescriptor? {
         let flags = O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK | (followsSymlinks ? 0 : O_NOFOLLOW)
         do { return try FileDescriptor.open(path, flags, calls: calls) } catch {
             if error.errno == ENOENT { return nil }
-            if error.errno == ELOOP && !followsSymlinks { throw PlatformError("open", path, problem: "a symbolic link, which is not followed") }
+            if error.errno == ELOOP && !followsSymlinks { throw SystemError("open", path, problem: "a symbolic link, which is not followed") }
             throw error
         }
     }
 
-    func checkIsSmallRegularFile(_ file: FileDescriptor) throws(PlatformError) {
+    func checkIsSmallRegularFile(_ file: FileDescriptor) throws(SystemError) {
         let info = try file.status()
         let type = info.st_mode & S_IFMT
-        guard type == S_IFREG else { throw PlatformError("read", path, problem: "\(RegularFile.typeName(type)), not a regular file") }
+        guard type == S_IFREG else { throw SystemError("read", path, problem: "\(RegularFile.typeName(type)), not a regular file") }
         guard Int(info.st_size) <= limit else {
-            throw PlatformError("read", path, problem: "\(info.st_size) bytes, more than the \(limit) allowed")
+            throw SystemError("read", path, problem: "\(info.st_size) bytes, more than the \(limit) allowed")
         }
     }
 

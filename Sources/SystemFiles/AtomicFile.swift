@@ -7,14 +7,14 @@ public struct AtomicFile: Sendable {
     public let path: String
     /// The largest file `read` accepts.
     public let limit: Int
-    /// The new file's permissions (before the umask): the kiosk's state is private, a picture is not.
-    public let mode: mode_t
+    /// The new file's mode before the umask: private (0600) for state, 0644 for a picture others may read.
+    public let permissions: mode_t
     public var calls: SystemCalls
 
     public static let defaultLimit = 16 << 20
 
-    public init(path: String, limit: Int = AtomicFile.defaultLimit, mode: mode_t = 0o600, calls: SystemCalls = .real) {
-        self.path = path; self.limit = limit; self.mode = mode; self.calls = calls
+    public init(path: String, limit: Int = AtomicFile.defaultLimit, permissions: mode_t = 0o600, calls: SystemCalls = .real) {
+        self.path = path; self.limit = limit; self.permissions = permissions; self.calls = calls
     }
 
     public var directory: String {
@@ -30,10 +30,10 @@ public struct AtomicFile: Sendable {
     var temporaryPrefix: String { "\(name).tmp-" }
     var temporaryPath: String { "\(path).tmp-\(getpid())" }
 
-    public func write(_ bytes: [UInt8]) throws(PlatformError) {
+    public func write(_ bytes: [UInt8]) throws(SystemError) {
         let temp = temporaryPath
         let file = try createTemporary(temp)
-        var failure: PlatformError?
+        var failure: SystemError?
         do { try file.writeAll(bytes); try file.sync() } catch { failure = error }
         do { try file.close() } catch { failure = failure ?? error }
         if let failure { _ = calls.unlink(temp); throw failure }
@@ -43,18 +43,18 @@ public struct AtomicFile: Sendable {
 
     /// O_EXCL|O_NOFOLLOW: never writes through a link or into a file someone else made. A leftover of
     /// an earlier process with our pid (a reboot reuses pids) is ours to remove, once.
-    func createTemporary(_ temp: String) throws(PlatformError) -> FileDescriptor {
+    func createTemporary(_ temp: String) throws(SystemError) -> FileDescriptor {
         let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
-        do { return try FileDescriptor.open(temp, flags, mode: mode, calls: calls, operation: "create") } catch {
+        do { return try FileDescriptor.open(temp, flags, mode: permissions, calls: calls, operation: "create") } catch {
             guard error.errno == EEXIST, calls.unlink(temp) == 0 else { throw error }
-            return try FileDescriptor.open(temp, flags, mode: mode, calls: calls, operation: "create")
+            return try FileDescriptor.open(temp, flags, mode: permissions, calls: calls, operation: "create")
         }
     }
 
     /// The rename is only durable once the directory is on disk too.
-    func syncDirectory() throws(PlatformError) {
+    func syncDirectory() throws(SystemError) {
         let dir = try FileDescriptor.open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC, calls: calls, operation: "open directory")
-        var failure: PlatformError?
+        var failure: SystemError?
         do { try dir.sync(operation: "fsync directory") } catch { failure = error }
         do { try dir.close(operation: "close directory") } catch { failure = failure ?? error }
         if let failure { throw failure }
@@ -62,7 +62,7 @@ public struct AtomicFile: Sendable {
 
     /// The whole file, nil when it does not exist. Refuses a symbolic link, anything but a regular
     /// file (opened non-blocking, so a FIFO cannot hang the kiosk) and anything over `limit` bytes.
-    public func read() throws(PlatformError) -> [UInt8]? {
+    public func read() throws(SystemError) -> [UInt8]? {
         try RegularFile(path: path, limit: limit, followsSymlinks: false, calls: calls).read()
     }
 
@@ -86,19 +86,19 @@ public struct AtomicFile: Sendable {
     /// Renames the file to `<path>.corrupt-<unix time>[-n]`; returns the new path. Only what a broken or
     /// hostile write could have left is moved: a file, a link or a FIFO, never a directory or a device
     /// (`--state /dev/null` must not rename /dev/null).
-    public func moveAside() throws(PlatformError) -> String {
+    public func moveAside() throws(SystemError) -> String {
         var info = stat()
         if lstat(path, &info) == 0 {
             let type = info.st_mode & S_IFMT
             guard type == S_IFREG || type == S_IFLNK || type == S_IFIFO else {
-                throw PlatformError("set aside", path, problem: "\(RegularFile.typeName(type)), which is not moved")
+                throw SystemError("set aside", path, problem: "\(RegularFile.typeName(type)), which is not moved")
             }
         }
         let stamp = time(nil)
         var target = "\(path).corrupt-\(stamp)"
         var n = 1
         while access(target, F_OK) == 0 { target = "\(path).corrupt-\(stamp)-\(n)"; n += 1 }
-        guard calls.rename(path, target) == 0 else { throw PlatformError("rename aside", path, errno: errno) }
+        guard calls.rename(path, target) == 0 else { throw SystemError("rename aside", path, errno: errno) }
         return target
     }
 }

@@ -6,7 +6,7 @@ public final class MemoryMap {
     let calls: SystemCalls
     private var isMapped = true
 
-    init(base: UnsafeMutableRawPointer, length: Int, calls: SystemCalls) {
+    package init(base: UnsafeMutableRawPointer, length: Int, calls: SystemCalls) {
         self.base = base; self.length = length; self.calls = calls
     }
 

@@ -16,17 +16,17 @@ public final class RegularFilePieces {
 
     /// The next piece (valid until the next call), nil at the end. Stops at the cap even if the file
     /// grew after it was checked.
-    public func next() throws(PlatformError) -> ArraySlice<UInt8>? {
-        let n = try buffer.withUnsafeMutableBytes { raw in Result { () throws(PlatformError) in try file.read(into: raw) } }.get()
+    public func next() throws(SystemError) -> ArraySlice<UInt8>? {
+        let n = try buffer.withUnsafeMutableBytes { raw in Result { () throws(SystemError) in try file.read(into: raw) } }.get()
         if n == 0 { return nil }
         total += n
-        guard total <= limit else { throw PlatformError("read", path, problem: "more than the \(limit) bytes allowed") }
+        guard total <= limit else { throw SystemError("read", path, problem: "more than the \(limit) bytes allowed") }
         return buffer[0..<n]
     }
 
     /// Back to the first byte.
-    public func rewind() throws(PlatformError) {
-        guard lseek(file.rawValue, 0, SEEK_SET) == 0 else { throw PlatformError("lseek", path, errno: errno) }
+    public func rewind() throws(SystemError) {
+        guard lseek(file.rawValue, 0, SEEK_SET) == 0 else { throw SystemError("lseek", path, errno: errno) }
         total = 0
     }
 }

@@ -2,7 +2,7 @@ import Glibc
 
 /// The symbolic name of an errno ("ENOENT"), as the man pages and strace write it: what a log reader
 /// searches for. nil for a number outside the table.
-func errnoName(_ code: Int32) -> String? {
+package func errnoName(_ code: Int32) -> String? {
     errnoNames[code]
 }
 

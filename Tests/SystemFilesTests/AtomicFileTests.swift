@@ -1,6 +1,6 @@
 import Glibc
 import Testing
-@testable import Platform
+@testable import SystemFiles
 
 func scratchPath(_ name: String) -> String {
     let dir = "/tmp/calx-atomic-\(getpid())"
@@ -46,7 +46,7 @@ func aFailedStepKeepsTheOldFile(step: String) throws {
         calls.rename = { _, _ in errno = EXDEV; return -1 }
         calls.renameat2 = { _, _, _ in errno = EXDEV; return -1 }
     }
-    #expect(throws: PlatformError.self) { try AtomicFile(path: path, calls: calls).write(Array("new contents".utf8)) }
+    #expect(throws: SystemError.self) { try AtomicFile(path: path, calls: calls).write(Array("new contents".utf8)) }
     #expect(try AtomicFile(path: path).read() == Array("old".utf8))
     #expect(access("\(path).tmp-\(getpid())", F_OK) != 0)
 }
@@ -85,7 +85,14 @@ func aFailedDirectorySyncIsReported(step: String) throws {
         if step == "close" && isDirectory { errno = EIO; return -1 }
         return r
     }
-    #expect(throws: PlatformError.self) { try AtomicFile(path: path, calls: calls).write([1]) }
+    #expect(throws: SystemError.self) { try AtomicFile(path: path, calls: calls).write([1]) }
+}
+
+/// The monotonic clock in seconds (Platform's `monotonicSeconds`, which this module sits under).
+private func monotonicSeconds() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
 }
 
 /// A FIFO at the state path once hung the kiosk's start for ever.
@@ -106,7 +113,7 @@ func aFailedDirectorySyncIsReported(step: String) throws {
 @Test func aDirectoryOrASymbolicLinkIsRefused() throws {
     let dir = scratchPath("dir")
     mkdir(dir, 0o700)
-    #expect(throws: PlatformError.self) { try AtomicFile(path: dir).read() }
+    #expect(throws: SystemError.self) { try AtomicFile(path: dir).read() }
     let target = scratchPath("link-target"), link = scratchPath("link")
     try AtomicFile(path: target).write([1])
     try #require(symlink(target, link) == 0)
@@ -131,7 +138,7 @@ func aFailedDirectorySyncIsReported(step: String) throws {
     try AtomicFile(path: path).write([1, 2, 3])
     var calls = SystemCalls()
     calls.read = { fd, p, n in memset(p, 1, n); return n }
-    #expect(throws: PlatformError.self) { try AtomicFile(path: path, limit: 100_000, calls: calls).read() }
+    #expect(throws: SystemError.self) { try AtomicFile(path: path, limit: 100_000, calls: calls).read() }
 }
 
 @Test func readRetriesEINTRAndReportsEAGAINAsTransient() throws {
@@ -177,13 +184,61 @@ func aFailedDirectorySyncIsReported(step: String) throws {
 @Test func aDirectoryOrADeviceIsNeverMovedAside() throws {
     let dir = scratchPath("aside-dir")
     mkdir(dir, 0o700)
-    #expect(throws: PlatformError.self) { try AtomicFile(path: dir).moveAside() }
+    #expect(throws: SystemError.self) { try AtomicFile(path: dir).moveAside() }
     var info = stat()
     #expect(stat(dir, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR)
-    #expect(throws: PlatformError.self) { try AtomicFile(path: "/dev/null").moveAside() }
+    #expect(throws: SystemError.self) { try AtomicFile(path: "/dev/null").moveAside() }
     #expect(access("/dev/null", F_OK) == 0)
     let fifo = scratchPath("aside-fifo")
     try #require(mkfifo(fifo, 0o600) == 0)
     let moved = try AtomicFile(path: fifo).moveAside()
     #expect(moved.hasPrefix(fifo + ".corrupt-"))
+}
+
+/// AtomicFile: whichever step fails, every descriptor it opened is closed.
+@Test(arguments: ["create", "write", "fsync", "fsync directory", "rename", "none"])
+func anAtomicWriteClosesWhatItOpens(failing step: String) throws {
+    let path = scratchPath("seam-\(step.replacingSpaces)")
+    var opened: [Int32] = [], closed: [Int32] = []
+    var calls = SystemCalls()
+    calls.open = { p, flags, mode in
+        let isDirectory = flags & O_DIRECTORY != 0
+        if step == "create" && !isDirectory { errno = EACCES; return -1 }
+        let fd = Glibc.open(p, flags, mode)
+        if fd >= 0 { opened.append(fd) }
+        return fd
+    }
+    calls.close = { fd in closed.append(fd); return Glibc.close(fd) }
+    calls.write = { fd, p, n in step == "write" ? { errno = EIO; return -1 }() : Glibc.write(fd, p, n) }
+    calls.fsync = { fd in
+        var info = stat()
+        let isDirectory = Glibc.fstat(fd, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+        if step == "fsync" && !isDirectory || step == "fsync directory" && isDirectory { errno = EIO; return -1 }
+        return Glibc.fsync(fd)
+    }
+    calls.renameat2 = { a, b, flags in step == "rename" ? { errno = EXDEV; return -1 }() : SystemCalls.real.renameat2(a, b, flags) }
+    do { try AtomicFile(path: path, calls: calls).write([1, 2, 3]); #expect(step == "none") } catch {
+        #expect(step != "none")
+    }
+    #expect(!opened.isEmpty || step == "create")
+    #expect(opened.sorted() == closed.sorted(), "\(step): opened \(opened), closed \(closed)")
+}
+
+private extension String {
+    var replacingSpaces: String { String(map { $0 == " " ? "-" : $0 }) }
+}
+
+/// State is private to its user; a picture others may read (RasterPNG asks 0644). The umask still applies.
+@Test func aNewFileHasThePermissionsAsked() throws {
+    let old = umask(0o022)
+    defer { umask(old) }
+    var info = stat()
+    let secret = scratchPath("mode-private")
+    try AtomicFile(path: secret).write([1])
+    #expect(stat(secret, &info) == 0 && info.st_mode & 0o777 == 0o600)
+    let shared = scratchPath("mode-shared")
+    try AtomicFile(path: shared, permissions: 0o644).write([1])
+    #expect(stat(shared, &info) == 0 && info.st_mode & 0o777 == 0o644)
+    try AtomicFile(path: shared, permissions: 0o666).write([2])
+    #expect(stat(shared, &info) == 0 && info.st_mode & 0o777 == 0o644)
 }

@@ -3,7 +3,7 @@ import Glibc
 /// A failed system call, as a value: which call, on what, and errno (named by `errnoName`, described by
 /// its strerror text).
 /// A check that failed without a system call failing carries a `problem` instead, and errno 0.
-public struct PlatformError: Error, CustomStringConvertible, Equatable {
+public struct SystemError: Error, CustomStringConvertible, Equatable {
     public let operation: String
     public let subject: String
     public let errno: Int32
@@ -24,7 +24,7 @@ public struct PlatformError: Error, CustomStringConvertible, Equatable {
     }
 
     /// errno by its symbolic name ("ENOENT"), nil without one.
-    public var errnoName: String? { errno == 0 ? nil : Platform.errnoName(errno) ?? "errno \(errno)" }
+    public var errnoName: String? { errno == 0 ? nil : SystemFiles.errnoName(errno) ?? "errno \(errno)" }
 
     public var description: String {
         if let problem { return "\(operation) \(subject): \(problem)" }
