@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds the Debian package: calx_VERSION_ARCH.deb in .build/deb/ (the path is the last line printed).
-#   scripts/package.sh                       amd64 (or this machine's arch): a release build with the static
+#   scripts/build/package.sh                       amd64 (or this machine's arch): a release build with the static
 #                                            Swift runtime, then the package
-#   scripts/package.sh --arch arm64 --binary PATH [--shlibdeps-sysroot DIR]
+#   scripts/build/package.sh --arch arm64 --binary PATH [--shlibdeps-sysroot DIR]
 #                                            packages a binary built elsewhere (the aarch64 cross build)
 # Options:
 #   --arch ARCH            Debian architecture of the binary (default: dpkg --print-architecture)
@@ -29,7 +29,7 @@
 # maintainer scripts in deploy/debian/. Depends: dpkg-shlibdeps' list, plus libsystemd0 and libfontconfig1 (calx opens them with dlopen
 # under a notify unit and for a font not at its fixed paths, so dpkg-shlibdeps cannot see them), the font and systemd.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 repo="$(pwd)"
 arch="$(dpkg --print-architecture)"; binary=""; sysroot=""; version=""; out="$repo/.build/deb"; lint=yes
 while [ $# -gt 0 ]; do
@@ -60,8 +60,7 @@ command -v "$strip" >/dev/null || { echo "package.sh: no $strip (for $arch: apt-
 if [ -z "$binary" ]; then
     [ "$arch" = "$(dpkg --print-architecture)" ] || { echo "package.sh: --arch $arch needs --binary (a cross build)" >&2; exit 2; }
     echo "package.sh: release build, static Swift runtime" >&2
-    swift build -c release --static-swift-stdlib --product calx >&2
-    binary="$(swift build -c release --static-swift-stdlib --show-bin-path)/calx"
+    binary="$(scripts/build/release.sh --log "$out/release-build.log")/calx"
 fi
 [ -x "$binary" ] || { echo "package.sh: no executable $binary" >&2; exit 1; }
 

@@ -4,17 +4,14 @@
 # turned picture shows those keys, and compares the QMP screendump with `calx shot` of the same taps,
 # turned. Reuses the e2e harness beside it (kernel.sh, initramfs.sh, qemu_run.py, pictures.py) with its own
 # /init (rotation-guest-init.sh). Not part of CI.
-#   deploy/vm/rotation.sh            prints "vm-rotation: pass|fail: NAME: detail", exits 1 on a failure
+#   Tests/System/rotation.sh            prints "vm-rotation: pass|fail: NAME: detail", exits 1 on a failure
 set -uo pipefail
 cd "$(dirname "$0")/../.."
-repo="$(pwd)"; vm="$repo/deploy/vm"
+repo="$(pwd)"; vm="$repo/Tests/System"
 cache="${CALX_VM_CACHE:-$repo/.build/vm}"; mkdir -p "$cache"; cache="$(cd "$cache" && pwd)"
 work="$cache/rotation"; rm -rf "$work"; mkdir -p "$work/touch"
 kdir="$("$vm/kernel.sh" "$cache")" || { echo "vm-rotation: no kernel"; exit 1; }
-for product in calx calx-touchplay; do
-    swift build -c release --static-swift-stdlib --product "$product" > "$work/build.log" 2>&1 || { tail "$work/build.log"; exit 1; }
-done
-bin="$(swift build -c release --static-swift-stdlib --show-bin-path)"
+bin="$(scripts/build/release.sh --log "$work/build.log" calx calx-touchplay)" || exit 1
 for panel in 800x480 800x600; do python3 "$vm/rotation.py" touch "$bin/calx" "$work/touch" "$panel"; done
 "$vm/initramfs.sh" "$kdir" "$bin" "$work/touch" "$work/base.cpio.gz" || exit 1
 mkdir -p "$work/init"; install -m 0755 "$vm/rotation-guest-init.sh" "$work/init/init"

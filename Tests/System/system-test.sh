@@ -6,14 +6,14 @@
 # side by side (each round booted straight into calx by system-cut-init.sh), and for each chain a last full
 # boot that checks its last cut, then removes and purges the package. "system-vm: time: PHASE: N s" says
 # where the time went.
-#   deploy/vm/system-test.sh          prints "system-vm: pass: NAME: detail" or "system-vm: fail: NAME: why"
+#   Tests/System/system-test.sh          prints "system-vm: pass: NAME: detail" or "system-vm: fail: NAME: why"
 #                                     per check; exit 1 if any fails
 # Env: CALX_VM_CACHE=DIR (default .build/vm: kernel, root, run files), CALX_POWER_CUTS=N (default 20),
 #      CALX_POWER_CUT_CHAINS=N (default 2: one QEMU per core).
 # Skips (exit 0, "system-vm: skipped: REASON") only when QEMU, mmdebstrap or the kernel package cannot be had.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
-repo="$(pwd)"; vm="$repo/deploy/vm"
+repo="$(pwd)"; vm="$repo/Tests/System"
 cache="${CALX_VM_CACHE:-$repo/.build/vm}"; mkdir -p "$cache"; cache="$(cd "$cache" && pwd)"
 work="$cache/system"; rm -rf "$work"; mkdir -p "$work"
 started=$SECONDS; failures=0
@@ -48,13 +48,12 @@ kver="$(cat "$kdir/version")"
 timed kernel $((SECONDS - t0))
 
 t1=$SECONDS
-deb="$(scripts/package.sh --out "$work/deb" 2> "$work/package.log" | tail -1)"
-[ -s "$deb" ] || { wait $root_job; tail -20 "$work/package.log"; fail package-installed "scripts/package.sh failed (log: $work/package.log)"; exit 1; }
+deb="$(scripts/build/package.sh --out "$work/deb" 2> "$work/package.log" | tail -1)"
+[ -s "$deb" ] || { wait $root_job; tail -20 "$work/package.log"; fail package-installed "scripts/build/package.sh failed (log: $work/package.log)"; exit 1; }
 timed "build calx (release, static), package, lintian" $((SECONDS - t1))
 t1=$SECONDS
-swift build -c release --static-swift-stdlib --product calx-touchplay > "$work/build-touchplay.log" 2>&1 \
-    || { wait $root_job; tail -20 "$work/build-touchplay.log"; fail build "calx-touchplay"; exit 1; }
-bin="$(swift build -c release --static-swift-stdlib --show-bin-path)"
+bin="$(scripts/build/release.sh --log "$work/build-touchplay.log" calx-touchplay)" \
+    || { wait $root_job; fail build "calx-touchplay"; exit 1; }
 timed "build calx-touchplay" $((SECONDS - t1))
 python3 "$vm/touch_scripts.py" "$work/touch" "$bin/calx" 800x480 > /dev/null
 # The power cuts' touches: the e2e burst, with a pause after each tap and pan longer than the kiosk's save
@@ -90,7 +89,7 @@ install -m 0755 "$vm/system-guest.sh" "$root/usr/local/sbin/calx-system-test"
 install -m 0755 "$vm/system-cut-init.sh" "$root/usr/local/sbin/calx-cut-init"
 cat > "$root/etc/systemd/system/calx-system-test.service" <<UNIT
 [Unit]
-Description=Calx system test (the guest side of deploy/vm/system-test.sh)
+Description=Calx system test (the guest side of Tests/System/system-test.sh)
 After=systemd-user-sessions.service
 [Service]
 ExecStart=/usr/local/sbin/calx-system-test

@@ -4,7 +4,7 @@
 #   amd64: the uncompressed vmlinux for a PVH boot (the machine's own Debian 12 kernel);
 #   arm64: Debian 13's gzip-compressed Image (QEMU's -kernel unpacks it), fetched with apt-get against a
 #          trixie arm64 sources list kept in CACHE_DIR (the host's own apt state is not touched).
-#   deploy/vm/kernel.sh CACHE_DIR [amd64|arm64]
+#   Tests/System/kernel.sh CACHE_DIR [amd64|arm64]
 # Exit 3 when no kernel package can be had (the caller skips).
 set -euo pipefail
 cache="$1"; arch="${2:-amd64}"; mkdir -p "$cache"; cache="$(cd "$cache" && pwd)"

@@ -4,18 +4,16 @@
 # file) at 60 frames a second of simulated time, and prints RSS, open fds and frame-cost percentiles at
 # 10 points. It fails when RSS after warm-up moves more than 1 MB, the fd count changes, or a calculator
 # description outgrows the keys typed.
-#   scripts/soak.sh                    40,000 frames, seed 1 (what scripts/test.sh runs)
-#   scripts/soak.sh 1000000 1 --gate-cost   the full day; --gate-cost also fails on a p99 frame cost
+#   scripts/test/soak.sh                    40,000 frames, seed 1 (what scripts/test.sh runs)
+#   scripts/test/soak.sh 1000000 1 --gate-cost   the full day; --gate-cost also fails on a p99 frame cost
 #                                      10 % over its value after warm-up (for a quiet machine)
 # The output also goes to .build/soak-FRAMES-SEED.txt.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 frames="${1:-40000}"; seed="${2:-1}"; shift $(( $# < 2 ? $# : 2 ))
 mkdir -p .build
 # The VM test's build (release, static Swift runtime): when it ran first this only links.
-swift build -c release --static-swift-stdlib --product calx > .build/soak-build.log 2>&1 \
-    || { tail -30 .build/soak-build.log; echo "soak: the release build failed"; exit 1; }
-bin="$(swift build -c release --static-swift-stdlib --show-bin-path)"
+bin="$(scripts/build/release.sh --log .build/soak-build.log)" || { echo "soak: the release build failed"; exit 1; }
 # Swift seeds its hashing per process, and a dictionary's growth and order decide which blocks the heap
 # holds: with a random seed the same seeded visitors moved the resident memory after warm-up by 520 to
 # 1,416 kB from run to run (release build at 91fa67b, eight runs), around the 1 MB criterion. Fixed, a run

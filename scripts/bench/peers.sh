@@ -3,32 +3,25 @@
 # scene (graph, keypad, eval) in one run, so our figures sit beside cairo/pixman/muparser measured
 # on the same machine at the same time. Prints the anchor lines (timing and callgrind) and checks.
 #
-#   scripts/bench-peers.sh                 # all scenes, with callgrind
-#   scripts/bench-peers.sh --quick         # extra arguments go to the harness's run.sh
+#   scripts/bench/peers.sh                 # all scenes, with callgrind
+#   scripts/bench/peers.sh --quick         # extra arguments go to the harness's run.sh
 #
 # The graph scene runs three times, each a run of its own beside freshly measured peers (CALX_ANCHOR_GRAPH,
 # Sources/AnchorPlugin/GraphSceneMode.swift): `columns`, the scene's exact one-sample-per-column rule (all
 # scenes); `grapher`, Grapher's adaptive sampler with interval checks, sampling every frame afresh; and
 # `grapher-pan`, the same keeping samples between frames, as the kiosk does while a finger pans.
 #
-# Then scripts/bench-frames.sh (the kiosk's frames, the turned present, the shot's RSS), and every figure
-# of issue 16's table as a ratio to cairo (and Blend2D) of this same run.
+# Then scripts/bench/frames.sh (the kiosk's frames, the turned present, the shot's RSS), and every figure
+# of docs/performance.md's goals as a ratio to cairo (and Blend2D) of this same run.
 #
-# BENCH_PEERS: the harness directory (default: ../shared/bench-peers, or /work/shared/bench-peers).
+# BENCH_PEERS: the harness directory (default: ../shared/bench-peers beside the repository; scripts/bench/harness.sh).
 # BENCH_WORK:  its build directory (default /tmp/bench-calx); setup.sh runs once if it is missing.
 set -euo pipefail
-repo="$(cd "$(dirname "$0")/.." && pwd)"
-peers="${BENCH_PEERS:-}"
-if [[ -z "$peers" ]]; then
-    for candidate in "$repo/../shared/bench-peers" "$repo/../../shared/bench-peers" /work/shared/bench-peers; do
-        if [[ -f "$candidate/run.sh" ]]; then peers="$(cd "$candidate" && pwd)"; break; fi
-    done
-fi
-[[ -n "$peers" && -f "$peers/run.sh" ]] || { echo "bench-peers harness not found; set BENCH_PEERS" >&2; exit 2; }
+repo="$(cd "$(dirname "$0")/../.." && pwd)"
+peers="$("$repo/scripts/bench/harness.sh")"
 export BENCH_WORK="${BENCH_WORK:-/tmp/bench-calx}"
 
-(cd "$repo" && swift build -c release --product CalxAnchors)
-plugin="$repo/.build/release/libCalxAnchors.so"
+plugin="$("$repo/scripts/build/release.sh" --shared-runtime CalxAnchors)/libCalxAnchors.so"
 [[ -f "$plugin" ]] || { echo "no plugin at $plugin" >&2; exit 2; }
 [[ -x "$BENCH_WORK/build/anchors" || -f "$BENCH_WORK/Makefile" ]] || bash "$peers/setup.sh"
 
@@ -48,10 +41,10 @@ for mode in columns grapher grapher-pan; do
     echo
 done
 
-# The kiosk's own frames, the turned present and the shot's RSS, then every figure of issue 16's table
+# The kiosk's own frames, the turned present and the shot's RSS, then every figure of docs/performance.md's goals
 # beside cairo (and Blend2D) of this same run.
-echo "# scripts/bench-frames.sh"
-bash "$repo/scripts/bench-frames.sh" | tee "$logs/frames"
+echo "# scripts/bench/frames.sh"
+bash "$repo/scripts/bench/frames.sh" | tee "$logs/frames"
 echo
 echo "# the table (ratios to cairo's graph scene of this run unless named)"
 python3 - "$logs" <<'PY'

@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Try Calx without a board: boots the real kiosk in the test VM (Debian kernel, virtio-gpu DRM), with
 # QEMU's usb-tablet as the touch (the mouse; absolute, one finger).
-#   deploy/vm/try.sh [--size WxH] [--vnc] [-- CALX RUN ARGUMENTS...]     e.g. -- --rotate 90 --theme dark
+#   Tests/System/try.sh [--size WxH] [--vnc] [-- CALX RUN ARGUMENTS...]     e.g. -- --rotate 90 --theme dark
 # With a desktop (DISPLAY or WAYLAND_DISPLAY) it opens a window; headless, or with --vnc, it serves
 # VNC on 127.0.0.1:5900 only (connect: vncviewer 127.0.0.1:5900). The kiosk's log is on this terminal;
 # quit with Ctrl-C (or close the window). The kiosk's state is kept on a small ext4 disk image,
 # .build/vm/try-state.img, so it survives to the next run (delete the file to start afresh).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-repo="$(pwd)"; vm="$repo/deploy/vm"
+repo="$(pwd)"; vm="$repo/Tests/System"
 size=800x480; vnc=no; calx_args=()
 while [ $# -gt 0 ]; do
     case "$1" in
@@ -24,9 +24,8 @@ command -v qemu-system-x86_64 >/dev/null || { echo "try.sh: needs QEMU: scripts/
 cache="${CALX_VM_CACHE:-$repo/.build/vm}"; mkdir -p "$cache"; cache="$(cd "$cache" && pwd)"
 kdir="$("$vm/kernel.sh" "$cache")" || { echo "try.sh: no Debian kernel package to boot" >&2; exit 1; }
 echo "try.sh: building calx (release, static Swift runtime)"
-swift build -c release --static-swift-stdlib --product calx
-swift build -c release --static-swift-stdlib --product calx-touchplay
-bin="$(swift build -c release --static-swift-stdlib --show-bin-path)"
+bin="$(scripts/build/release.sh calx calx-touchplay)"
+echo "try.sh: calx is $bin/calx (for the headless tools: export PATH=\"$bin:\$PATH\")"
 mkdir -p "$cache/try-touch"
 "$vm/initramfs.sh" "$kdir" "$bin" "$cache/try-touch" "$cache/try-initramfs.cpio.gz"
 

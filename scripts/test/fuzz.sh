@@ -1,17 +1,15 @@
 #!/usr/bin/env bash
-# Fuzzes what a kiosk visitor or a bad file can reach: scripts/fuzz.sh TARGET|all [--seed N] [--count N]
+# Fuzzes what a kiosk visitor or a bad file can reach: scripts/test/fuzz.sh TARGET|all [--seed N] [--count N]
 # Targets: the ones `calx fuzz` names (keys, state, touch, config, evdev). Each case is bounded in time (a hang is
 # killed by an alarm and named) and in output. A trap names its case; replay it with
 #   calx fuzz TARGET --seed N --case K
 # Runs the static release build, as a board does (the same build the VM test makes).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 target="${1:-}"
-[ -n "$target" ] || { echo "usage: scripts/fuzz.sh TARGET|all [--seed N] [--count N]" >&2; exit 2; }
+[ -n "$target" ] || { echo "usage: scripts/test/fuzz.sh TARGET|all [--seed N] [--count N]" >&2; exit 2; }
 shift
-swift build -c release --static-swift-stdlib --product calx > .build/fuzz-build.log 2>&1 \
-    || { cat .build/fuzz-build.log; exit 1; }
-calx="$(swift build -c release --static-swift-stdlib --show-bin-path)/calx"
+calx="$(scripts/build/release.sh --log .build/fuzz-build.log)/calx"
 if [ "$target" = all ]; then
     targets=$("$calx" fuzz --list)
 else

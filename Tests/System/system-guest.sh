@@ -1,6 +1,6 @@
 #!/bin/bash
 # The system test's guest side: runs as calx-system-test.service on the serial console of the Debian VM
-# (deploy/vm/system-test.sh builds the image). Talks to the host through qemu_run.py's serial markers.
+# (Tests/System/system-test.sh builds the image). Talks to the host through qemu_run.py's serial markers.
 #   calx.test=main   boot 1: dpkg -i the package, reboot; boot 2: the kiosk checks, then power off
 #   calx.test=final  after the power cuts (whose rounds boot system-cut-init.sh instead): the state the last
 #                    cut left, then dpkg -r and dpkg -P

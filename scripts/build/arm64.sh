@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
 # Cross-builds Calx for aarch64 (the Raspberry Pi's arm64) with Debian 13's Swift 6.0.3 and the static Swift
 # runtime, in a trixie chroot against an arm64 sysroot. No arm64 code runs for the build.
-#   scripts/build-arm64.sh            calx and calx-touchplay, release: .build/arm64/release/{calx,calx-touchplay}
-#   scripts/build-arm64.sh --tests    also the test bundle and its calx (optimised, -enable-testing, the shared
-#                                     Swift runtime; scripts/test-arm64.sh runs them)
-#   scripts/build-arm64.sh --env      prints the cache's paths (CHROOT=..., SYSROOT=..., BIN=...) and builds nothing
+#   scripts/build/arm64.sh            calx and calx-touchplay, release: .build/arm64/release/{calx,calx-touchplay}
+#   scripts/build/arm64.sh --tests    also the test bundle and its calx (optimised, -enable-testing, the shared
+#                                     Swift runtime; scripts/test/arm64.sh runs them)
+#   scripts/build/arm64.sh --env      prints the cache's paths (CHROOT=..., SYSROOT=..., BIN=...) and builds nothing
 # Cached under .build/arm64 (CALX_ARM64_CACHE): chroot/ (trixie amd64 with swiftlang), sysroot/ (trixie arm64
 # headers and libraries, unpacked, never run), the SwiftPM scratch folders. Each tree is made once; a changed
 # package list below remakes it.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 repo="$(pwd)"
 cache="${CALX_ARM64_CACHE:-$repo/.build/arm64}"
 mkdir -p "$cache"; cache="$(cd "$cache" && pwd)"
@@ -22,7 +22,7 @@ chroot_packages=(swiftlang file libc6-dev libgcc-14-dev libstdc++-14-dev pkg-con
 # The target side: arm64 trixie, unpacked only (mmdebstrap's extract variant runs no maintainer script).
 # swiftlang carries the static runtime (usr/libexec/swift/lib/swift_static) and the arm64 Swift modules;
 # busybox-static and the fonts are for the arm64 VM test and the tests under qemu-user; valgrind is arm64's own,
-# tried for instruction counts under qemu-user (README: calx dies under it before main; scripts/bench-arm64.sh
+# tried for instruction counts under qemu-user (docs/arm64.md: calx dies under it before main; scripts/bench/arm64.sh
 # counts with a QEMU plugin instead). Dropping it from this list would remake the sysroot.
 sysroot_packages=(libc6-dev libgcc-14-dev libstdc++-14-dev libswiftlang swiftlang
                   libdrm-dev libevdev-dev libudev-dev libsystemd-dev libfreetype-dev libpng-dev libfontconfig-dev
@@ -43,7 +43,7 @@ source_line="deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] $mir
 
 # register_packages ROOT: writes the dpkg database of an extracted root (the extract variant unpacks without
 # dpkg): status, each package's file list and its symbols and shlibs files. dpkg-shlibdeps reads them to compute
-# the arm64 package's Depends (scripts/package.sh --shlibdeps-sysroot). The .debs are removed afterwards.
+# the arm64 package's Depends (scripts/build/package.sh --shlibdeps-sysroot). The .debs are removed afterwards.
 register_packages() {
     local root="$1" admin="$1/var/lib/dpkg" deb name control file
     mkdir -p "$admin/info"; : > "$admin/status"
@@ -137,7 +137,7 @@ fi
 # No host header or library in the target: the build's own records of what it read and linked (see the script).
 in_chroot /bin/sh -c 'find "$@" -name "*.pcm" -exec /usr/libexec/swift/bin/clang -module-file-info {} \;' - \
     "$cache/swiftpm/$triple" $([ $tests = no ] || echo "$cache/swiftpm-tests/$triple") > "$cache/logs/module-inputs.log" 2>&1
-python3 "$repo/scripts/check-arm64-leaks.py" --chroot "$chroot_dir" "$cache/swiftpm/$triple" "$cache/logs" "$sysroot" "$repo" >&2
-[ $tests = no ] || python3 "$repo/scripts/check-arm64-leaks.py" --chroot "$chroot_dir" "$cache/swiftpm-tests/$triple" "$cache/logs" "$sysroot" "$repo" >&2
+python3 "$repo/scripts/build/check-arm64-leaks.py" --chroot "$chroot_dir" "$cache/swiftpm/$triple" "$cache/logs" "$sysroot" "$repo" >&2
+[ $tests = no ] || python3 "$repo/scripts/build/check-arm64-leaks.py" --chroot "$chroot_dir" "$cache/swiftpm-tests/$triple" "$cache/logs" "$sysroot" "$repo" >&2
 file "$cache/release/calx" "$cache/release/calx-touchplay" | grep -v "ARM aarch64" >&2 && { echo "build-arm64: not aarch64" >&2; exit 1; }
 exit 0

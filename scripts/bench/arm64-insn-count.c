@@ -3,7 +3,7 @@
  * of every translated block, counted each time it runs (an inline add per instruction, so a block left
  * midway by a fault counts only what ran). At exit it prints "instructions N" on QEMU's log (stderr).
  * It counts user-space instructions only: qemu-user runs no guest kernel, and a system call counts as
- * its one `svc`. scripts/bench-arm64.sh builds and uses it with Debian 12's qemu-user (QEMU 7.2, plugin
+ * its one `svc`. scripts/bench/arm64.sh builds and uses it with Debian 12's qemu-user (QEMU 7.2, plugin
  * API 1), which has -plugin but ships no plugin and no plugin header, so the few declarations it needs
  * are written here from that API.
  */

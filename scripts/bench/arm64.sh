@@ -1,20 +1,20 @@
 #!/usr/bin/env bash
-# Instructions per kiosk frame on arm64: the cross-built calx (scripts/build-arm64.sh) under qemu-user with a
-# plugin that counts every guest instruction executed (scripts/arm64-insn-count.c). valgrind cannot give these
-# (README, arm64): its arm64 build under qemu-user spends minutes reading debug information, then dies in the
+# Instructions per kiosk frame on arm64: the cross-built calx (scripts/build/arm64.sh) under qemu-user with a
+# plugin that counts every guest instruction executed (scripts/bench/arm64-insn-count.c). valgrind cannot give these
+# (docs/arm64.md): its arm64 build under qemu-user spends minutes reading debug information, then dies in the
 # Swift runtime before main.
 # The plugin cannot count one function as callgrind's --toggle-collect does, so each figure is counted the way
-# scripts/bench-frames.sh counts key-up: a whole `calx bench --frame KIND` run of 11 frames minus one of 1
+# scripts/bench/frames.sh counts key-up: a whole `calx bench --frame KIND` run of 11 frames minus one of 1
 # frame, over 10 (the frame's event handling included), with its ratio to a full frame counted the same way.
 # User-space instructions only (qemu-user runs no guest kernel); deterministic (fixed hashing seed).
-#   scripts/bench-arm64.sh [SIZE...]     (default 800x480 1920x1080)
+#   scripts/bench/arm64.sh [SIZE...]     (default 800x480 1920x1080)
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 scripts/install-deps.sh --arm64
-scripts/build-arm64.sh
-eval "$(scripts/build-arm64.sh --env)"
+scripts/build/arm64.sh
+eval "$(scripts/build/arm64.sh --env)"
 plugin="$(dirname "$BIN")/arm64-insn-count.so"
-cc -O2 -shared -fPIC -o "$plugin" scripts/arm64-insn-count.c
+cc -O2 -shared -fPIC -o "$plugin" scripts/bench/arm64-insn-count.c
 export SWIFT_DETERMINISTIC_HASHING=1
 
 # count KIND SIZE FRAMES: the instructions of one whole run.

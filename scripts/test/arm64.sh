@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
-# The unit, property, golden and CLI tests on arm64: cross-built by scripts/build-arm64.sh --tests (Swift 6.0.3,
+# The unit, property, golden and CLI tests on arm64: cross-built by scripts/build/arm64.sh --tests (Swift 6.0.3,
 # optimised with -enable-testing, the shared Swift runtime of the arm64 sysroot) and run under qemu-aarch64-static, the XCTest cases and
 # then the Swift Testing ones. The CLI tests run the arm64 calx too (CALX_BINARY: a wrapper through qemu-user).
 # The goldens are the same References/ with the same tolerance as on amd64.
-#   scripts/test-arm64.sh      output in .build/arm64/test-output.txt; exit 1 when a test fails
+#   scripts/test/arm64.sh      output in .build/arm64/test-output.txt; exit 1 when a test fails
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 scripts/install-deps.sh --arm64
-scripts/build-arm64.sh --tests
-eval "$(scripts/build-arm64.sh --env)"
+scripts/build/arm64.sh --tests
+eval "$(scripts/build/arm64.sh --env)"
 # The CLI tests run CALX_BINARY, and calx-touchplay beside it: both through qemu-user.
 wrappers="$(dirname "$BIN")/under-qemu"; mkdir -p "$wrappers"
 for product in calx calx-touchplay; do

@@ -1,20 +1,19 @@
 #!/usr/bin/env bash
 # Instructions per kiosk frame (valgrind's callgrind, counting only FrameBench.measuredDraw), for every
 # kind of frame at 800x480 and 1920x1080, with each frame's ratio to the full frame. Deterministic, so
-# the figures can be compared across commits; scripts/bench-peers.sh puts cairo's graph scene beside them.
+# the figures can be compared across commits; scripts/bench/peers.sh puts cairo's graph scene beside them.
 # Then the figures that need more than one frame's draw:
 # - key-up counted the issue's way: a whole `calx bench` run of 11 frames minus one of 1 frame, so the
 #   event handling of each frame is in it, against a full frame counted the same way;
 # - the present of a whole 1920x1080 frame into the scanout, upright and turned a quarter
 #   (`calx bench --copy`, counting only CopyBench.measuredPresent);
 # - the peak RSS of `calx shot --size 1920x1080`, built as the package builds it (static Swift runtime).
-# Lines starting with `figure` are for scripts/bench-peers.sh to read.
-#   scripts/bench-frames.sh [FRAMES]     (default 20 frames of each kind)
+# Lines starting with `figure` are for scripts/bench/peers.sh to read.
+#   scripts/bench/frames.sh [FRAMES]     (default 20 frames of each kind)
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 frames="${1:-20}"
-swift build -c release --product calx >/dev/null
-calx="$(swift build -c release --show-bin-path)/calx"
+calx="$(scripts/build/release.sh --shared-runtime --log .build/bench-build.log)/calx"
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 # Swift seeds its hashing per process; fixed, two runs of the same work count the same instructions.
@@ -63,7 +62,7 @@ printf '  upright %12d  --rotate 90 %12d  turned / upright %s\n' "${present[0]}"
 echo "figure present size=1920x1080 upright=${present[0]} turned=${present[90]}" >>"$out/figures"
 echo
 # RSS of the binary a board runs: the package's static build (the shared Swift runtime would add its own pages).
-swift build -c release --static-swift-stdlib --product calx >/dev/null
+calx="$(scripts/build/release.sh --log .build/bench-build.log)/calx"
 rss=$( { /usr/bin/time -v "$calx" shot --size 1920x1080 --out "$out/shot.png" >/dev/null; } 2>&1 | awk -F': ' '/Maximum resident/ { print $2 }')
 echo "peak RSS of calx shot --size 1920x1080: $(python3 -c "print(f'{$rss / 1024:.1f}')") MB"
 echo "figure shot-rss size=1920x1080 kb=$rss" >>"$out/figures"

@@ -2,31 +2,29 @@
 # valgrind memcheck over the headless commands: `calx shot` at three sizes with a touch session (keys,
 # graph, pinch, pan, long press) saving its state to a file, `calx keys` (also with a touch script),
 # `calx doctor` and a short `calx soak` (the run path with file saves). DRM, evdev and udev with real
-# devices are checked in the VM (deploy/vm/e2e.sh's memcheck boot, CALX_VM_BOOTS=memcheck).
+# devices are checked in the VM (Tests/System/e2e.sh's memcheck boot, CALX_VM_BOOTS=memcheck).
 # Pass: no invalid access or uninitialised use, and no definitely or indirectly lost bytes. Possibly lost
 # bytes are reported, not failed: valgrind counts the Swift runtime's metadata caches as possibly lost,
 # since they hold only interior pointers to their blocks for the life of the process.
 # calx's own exit status is not a criterion here (doctor finds no display on a build machine, and under
-# valgrind the soak's RSS is valgrind's). scripts/memcheck.supp holds the suppressions, each with its reason
+# valgrind the soak's RSS is valgrind's). scripts/test/memcheck.supp holds the suppressions, each with its reason
 # (one: valgrind misreads libevdev's EVIOCGRAB, met in the VM where there are input devices).
 # Prints "memcheck: pass|fail: NAME: ..." per run; exits 1 when one fails. Logs in .build/memcheck/.
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 command -v valgrind >/dev/null || { echo "memcheck: skipped: no valgrind (scripts/install-deps.sh --test)"; exit 0; }
 out=.build/memcheck; rm -rf "$out"; mkdir -p "$out"
 started=$SECONDS
-swift build -c release --static-swift-stdlib --product calx > "$out/build.log" 2>&1 \
-    || { tail -30 "$out/build.log"; echo "memcheck: fail: build"; exit 1; }
-bin="$(swift build -c release --static-swift-stdlib --show-bin-path)"
+bin="$(scripts/build/release.sh --log "$out/build.log")" || { echo "memcheck: fail: build"; exit 1; }
 sizes=(800x480 480x800 1920x1080)
 # The VM test's touch sessions (keys found through `calx layout`), and a long press on the graph after them.
-python3 deploy/vm/touch_scripts.py "$out/touch" "$bin/calx" "${sizes[@]}" > /dev/null
+python3 Tests/System/touch_scripts.py "$out/touch" "$bin/calx" "${sizes[@]}" > /dev/null
 for size in "${sizes[@]}"; do
     { cat "$out/touch/upto-pan-$size.touch"; awk '$1 == "pinch" { print "hold", $2, $3, 800; exit }' "$out/touch/upto-pan-$size.touch"; } \
         > "$out/session-$size.touch"
 done
 
-suppressions=(); [ -f scripts/memcheck.supp ] && suppressions=(--suppressions=scripts/memcheck.supp)
+suppressions=(); [ -f scripts/test/memcheck.supp ] && suppressions=(--suppressions=scripts/test/memcheck.supp)
 failures=0
 # check NAME ARGS...: calx ARGS under memcheck
 check() {

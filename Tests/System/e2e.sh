@@ -1,17 +1,17 @@
 #!/usr/bin/env bash
 # Calx VM end-to-end test: the real kiosk on a real kernel, with a real DRM driver and a uinput touchscreen.
-#   deploy/vm/e2e.sh            the whole test (see the checks below)
-#   deploy/vm/e2e.sh --probe    the harness alone: boot, uinput touchscreen, /dev/dri, screendump
-#   deploy/vm/e2e.sh --arch arm64 [--probe]
+#   Tests/System/e2e.sh            the whole test (see the checks below)
+#   Tests/System/e2e.sh --probe    the harness alone: boot, uinput touchscreen, /dev/dri, screendump
+#   Tests/System/e2e.sh --arch arm64 [--probe]
 #                               the same on emulated arm64 (qemu-system-aarch64 -M virt -cpu cortex-a72, Debian 13's
-#                               arm64 kernel): calx cross-built by scripts/build-arm64.sh, its screendumps checked
+#                               arm64 kernel): calx cross-built by scripts/build/arm64.sh, its screendumps checked
 #                               against the same references as amd64's; `calx shot` runs under qemu-aarch64-static.
-# Env: CALX_RECORD_GOLDEN=1 (re)writes deploy/vm/References/WxH-SHOT.png from this run's screendumps.
+# Env: CALX_RECORD_GOLDEN=1 (re)writes Tests/System/References/WxH-SHOT.png from this run's screendumps.
 #      CALX_VM_BOOTS="landscape relaunch portrait bochs fbdev kill" (the default: all) runs only these boots;
 #      relaunch needs landscape. A partial run says so in its last line.
 #      On arm64 the default is "landscape portrait" (virtio-gpu only; bochs-drm is a PC device).
 #      Two boots run only when named: soak (CALX_VM_SOAK_MINUTES, default 10, minutes of touch, each
-#      followed by a VT switch and a display replug; flat RSS and fds from /proc; scripts/vm-soak.sh) and
+#      followed by a VT switch and a display replug; flat RSS and fds from /proc; scripts/test/vm-soak.sh) and
 #      memcheck (valgrind memcheck over `calx doctor` and `calx run` in the guest).
 #      CALX_VM_CACHE=DIR (default .build/vm, .build/vm-arm64) holds the kernel and the run's files.
 # Prints "vm-e2e: pass|fail: CHECK: detail" per check, exits 1 when one fails.
@@ -19,7 +19,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 repo="$(pwd)"
-vm="$repo/deploy/vm"
+vm="$repo/Tests/System"
 started=$SECONDS
 probe=no; arch=amd64
 while [ $# -gt 0 ]; do
@@ -72,17 +72,14 @@ kdir="$("$vm/kernel.sh" "$cache" "$arch")"; status=$?
 echo "vm-e2e: kernel $(cat "$kdir/version") ($((SECONDS - t0)) s); build (release, static Swift runtime, $arch)"
 t0=$SECONDS
 if [ "$arch" = amd64 ]; then
-    for product in calx calx-touchplay; do
-        swift build -c release --static-swift-stdlib --product "$product" > "$work/build-$product.log" 2>&1 \
-            || { tail -30 "$work/build-$product.log"; echo "vm-e2e: fail: build: $product"; exit 1; }
-    done
-    bin="$(swift build -c release --static-swift-stdlib --show-bin-path)"
+    bin="$(scripts/build/release.sh --log "$work/build.log" calx calx-touchplay)" \
+        || { echo "vm-e2e: fail: build: calx, calx-touchplay"; exit 1; }
     calx="$bin/calx"
     initramfs_target=()
 else
-    scripts/build-arm64.sh > "$work/build-arm64.log" 2>&1 \
-        || { tail -30 "$work/build-arm64.log"; echo "vm-e2e: fail: build: scripts/build-arm64.sh"; exit 1; }
-    eval "$(scripts/build-arm64.sh --env)"
+    scripts/build/arm64.sh > "$work/build-arm64.log" 2>&1 \
+        || { tail -30 "$work/build-arm64.log"; echo "vm-e2e: fail: build: scripts/build/arm64.sh"; exit 1; }
+    eval "$(scripts/build/arm64.sh --env)"
     bin="$BIN"
     # `calx layout` and `calx shot` on the host: the arm64 calx itself, under qemu-user
     calx="$work/calx-arm64"
@@ -136,7 +133,7 @@ boot_time() {
     [ -n "$uptime" ] && echo "; calx started at ${uptime} s of guest uptime, ${wall} s after QEMU started"
 }
 
-# golden NAME SHOT REFERENCE: the screendump against deploy/vm/References/REFERENCE.png. The scanout is
+# golden NAME SHOT REFERENCE: the screendump against Tests/System/References/REFERENCE.png. The scanout is
 # pixel-exact run to run and between drivers (virtio-gpu, bochs-drm and fbdev share one reference per
 # size), so the tolerance is small: per channel ±2 on at most 0.05 % of the pixels (a last-ulp libm
 # difference may move an antialiased edge). Like Tests/GoldenImage, a mismatch or a missing reference
@@ -159,7 +156,7 @@ golden() {
     if [ ! -f "$reference" ]; then
         mkdir -p "$vm/References"
         python3 "$vm/pictures.py" png "$actual" "${reference%.png}.actual.png"
-        fail "$name: picture $shot" "no reference $reference; the screendump is at ${reference%.png}.actual.png (record: CALX_RECORD_GOLDEN=1 deploy/vm/e2e.sh)"
+        fail "$name: picture $shot" "no reference $reference; the screendump is at ${reference%.png}.actual.png (record: CALX_RECORD_GOLDEN=1 Tests/System/e2e.sh)"
         return
     fi
     local message; message="$(python3 "$vm/pictures.py" compare "$actual" "$reference" --channel 2 --fraction 0.0005)"
@@ -384,7 +381,7 @@ if wanted memcheck; then
     debug="usr/lib/debug/.build-id/${build_id:0:2}/${build_id:2}.debug"
     mkdir -p "$vgroot/$(dirname "$debug")"
     cp "/$debug" "$vgroot/$debug" || echo "vm-e2e: no /$debug (libc6-dbg): valgrind will not start in the guest"
-    mkdir -p "$vgroot/etc"; cp scripts/memcheck.supp "$vgroot/etc/calx-memcheck.supp"
+    mkdir -p "$vgroot/etc"; cp scripts/test/memcheck.supp "$vgroot/etc/calx-memcheck.supp"
     (cd "$vgroot" && find . | cpio -o -H newc --quiet | gzip -1) > "$work/valgrind.cpio.gz"
     cat "$work/initramfs.cpio.gz" "$work/valgrind.cpio.gz" > "$work/initramfs-valgrind.cpio.gz"
     CALX_VM_MEMORY=1024 CALX_VM_TIMEOUT="${CALX_VM_TIMEOUT:-900}" boot memcheck memcheck virtio 800x480 "$work/initramfs-valgrind.cpio.gz"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Remakes the README's pictures (docs/screenshots) with `calx shot`, from the keys a person would tap.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 swift build --product calx >/dev/null
 calx="$(swift build --show-bin-path)/calx"
 out=docs/screenshots

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Proves that no host header or library went into the arm64 build.
 
-  scripts/check-arm64-leaks.py [--chroot CHROOT] BUILD_DIR LOG_DIR SYSROOT ALLOWED_ROOT...
+  scripts/build/check-arm64-leaks.py [--chroot CHROOT] BUILD_DIR LOG_DIR SYSROOT ALLOWED_ROOT...
 
 Every file the compilers read and every file the linker linked must lie under one of the ALLOWED_ROOTs (the
 arm64 sysroot and the repository). What was read comes from the build's own records: the Swift frontend's

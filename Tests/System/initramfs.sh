@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the test VM's initramfs: busybox, the kernel modules (in load order), calx and calx-touchplay with
 # their whole library closure, the DejaVu fonts with fontconfig, the touch scripts, and guest-init.sh as /init.
-#   deploy/vm/initramfs.sh KERNEL_DIR BIN_DIR TOUCH_DIR OUT.cpio.gz [arm64 SYSROOT]
+#   Tests/System/initramfs.sh KERNEL_DIR BIN_DIR TOUCH_DIR OUT.cpio.gz [arm64 SYSROOT]
 # TOUCH_DIR holds session-WxH.touch and burst-WxH.touch (touch_scripts.py writes them).
 # Native (amd64), everything comes from the host and ldd finds the libraries. For arm64 it all comes from
 # the cross build's SYSROOT: busybox-static, the fonts, and the libraries (the NEEDED closure, by readelf).

@@ -1,5 +1,5 @@
 #!/bin/bash
-# PID 1 of a power-cut round of the system test (deploy/vm/system-test.sh boots it with
+# PID 1 of a power-cut round of the system test (Tests/System/system-test.sh boots it with
 # init=/usr/local/sbin/calx-cut-init). A round needs what the state's durability depends on, and nothing
 # else: the same ext4 root mounted the same way (the kernel replays the journal the last cut left), the
 # installed calx binary run as user calx with calx.service's own ExecStart= line, its state directory, tty1

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The Debian 12 root of the system test (deploy/vm/system-test.sh): a minbase with systemd, udev and the
+# The Debian 12 root of the system test (Tests/System/system-test.sh): a minbase with systemd, udev and the
 # libraries calx's package depends on, built by mmdebstrap from the machine's own apt sources and cached.
-#   deploy/vm/system-root.sh CACHE_DIR     prints the path of the cached root directory (CACHE_DIR/root-KEY)
+#   Tests/System/system-root.sh CACHE_DIR     prints the path of the cached root directory (CACHE_DIR/root-KEY)
 # KEY hashes this script, so a change to the package list builds a new root. Exit 3: mmdebstrap is missing
 # or cannot fetch (the caller skips).
 set -euo pipefail
