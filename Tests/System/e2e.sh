@@ -133,12 +133,11 @@ boot_time() {
     [ -n "$uptime" ] && echo "; calx started at ${uptime} s of guest uptime, ${wall} s after QEMU started"
 }
 
-# golden NAME SHOT REFERENCE: the screendump against Tests/System/References/REFERENCE.png. The scanout is
-# pixel-exact run to run and between drivers (virtio-gpu, bochs-drm and fbdev share one reference per
-# size), so the tolerance is small: per channel ±2 on at most 0.05 % of the pixels (a last-ulp libm
-# difference may move an antialiased edge). Like Tests/GoldenImage, a mismatch or a missing reference
-# writes REFERENCE.actual.png (and .diff.png) beside the reference. Recording writes each reference from
-# the first boot that shows it; the later boots are compared with it.
+# golden NAME SHOT REFERENCE: the screendump against Tests/System/References/REFERENCE.png by the golden rule
+# (pictures.py: Tests/GoldenImage's, ±2 a channel and no pixel beyond). The scanout is pixel-exact run to run
+# and between drivers (virtio-gpu, bochs-drm and fbdev share one reference per size). Like Tests/GoldenImage,
+# a mismatch or a missing reference writes REFERENCE.actual.png (and .diff.png) beside the reference.
+# Recording writes each reference from the first boot that shows it; the later boots are compared with it.
 declare -A recorded=()
 golden() {
     local name="$1" shot="$2" reference="$vm/References/$3.png" actual="$work/$1/shots/$2.ppm"
@@ -159,7 +158,7 @@ golden() {
         fail "$name: picture $shot" "no reference $reference; the screendump is at ${reference%.png}.actual.png (record: CALX_RECORD_GOLDEN=1 Tests/System/e2e.sh)"
         return
     fi
-    local message; message="$(python3 "$vm/pictures.py" compare "$actual" "$reference" --channel 2 --fraction 0.0005)"
+    local message; message="$(python3 "$vm/pictures.py" compare "$actual" "$reference")"
     check "$name: picture $shot" "$message" [ $? -eq 0 ]
 }
 
@@ -195,7 +194,7 @@ session_checks() { # NAME GPU SIZE
         local expected="$work/$name/expected-$shot.png"
         if [ "$layout_kind" = kiosk ] && "$calx" shot --size "$3" --touch "$work/touch/upto-$shot-$3.touch" --out "$expected" >/dev/null 2>&1 \
             && [ -s "$work/$name/shots/$shot.ppm" ]; then
-            local message; message="$(python3 "$vm/pictures.py" compare "$work/$name/shots/$shot.ppm" "$expected" --channel 2 --fraction 0.0005)"
+            local message; message="$(python3 "$vm/pictures.py" compare "$work/$name/shots/$shot.ppm" "$expected")"
             check "$name: scanout $shot matches calx shot" "$message" [ $? -eq 0 ]
         else
             fail "$name: scanout $shot matches calx shot" "no screendump, no kiosk layout, or calx shot failed"
@@ -213,11 +212,11 @@ differs() {
     message="$(python3 "$vm/pictures.py" differs "$actual" "$4" --fraction "${5:-0.5}")"
     check "$1: $2" "$message" [ $? -eq 0 ]
 }
-# same NAME DETAIL SHOT OTHER: the screendump SHOT shows the picture OTHER (the references' tolerance)
+# same NAME DETAIL SHOT OTHER: the screendump SHOT shows the picture OTHER (the golden rule)
 same() {
     local actual="$work/$1/shots/$3.ppm" message
     if [ ! -s "$actual" ] || [ ! -s "$4" ]; then fail "$1: $2" "missing screendump"; return 1; fi
-    message="$(python3 "$vm/pictures.py" compare "$actual" "$4" --channel 2 --fraction 0.0005)"
+    message="$(python3 "$vm/pictures.py" compare "$actual" "$4")"
     local status=$?
     check "$1: $2" "$message" [ $status -eq 0 ]
     return $status
@@ -282,7 +281,7 @@ elif [ -s "$work/landscape/files/state-session" ]; then
     check "relaunch: kiosk running on saved state" "alive: $(result relaunch alive-relaunch)" [ "$(result relaunch alive-relaunch)" = yes ]
     check "relaunch: kiosk settled before the screendump" "settled: $(result relaunch settled-relaunch)" [ "$(result relaunch settled-relaunch)" = yes ]
     if [ -s "$work/relaunch/shots/relaunch.ppm" ] && [ -s "$work/landscape/shots/pan.ppm" ]; then
-        message="$(python3 "$vm/pictures.py" compare "$work/relaunch/shots/relaunch.ppm" "$work/landscape/shots/pan.ppm" --channel 2 --fraction 0.0005)"
+        message="$(python3 "$vm/pictures.py" compare "$work/relaunch/shots/relaunch.ppm" "$work/landscape/shots/pan.ppm")"
         check "relaunch: same picture as the end of boot 1" "$message" [ $? -eq 0 ]
     else
         fail "relaunch: same picture as the end of boot 1" "missing screendump"

@@ -6,7 +6,7 @@
                                           upright-R-PANEL.touch, the same taps upright for `calx shot`
   rotation.py compare UPRIGHT.png R SHOT.ppm OUT.png
                                           turns the upright picture by R clockwise onto the panel and
-                                          compares it with the screendump (pictures.py's tolerance)
+                                          compares it with the screendump (pictures.py's golden rule)
 """
 import os, subprocess, sys
 
