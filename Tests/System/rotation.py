@@ -4,9 +4,11 @@
   rotation.py touch CALX DIR PANEL_WxH    for each rotation: rot-R-PANEL.touch taps 7 + 2 = √ where the
                                           turned picture shows those keys (panel pixels), and
                                           upright-R-PANEL.touch, the same taps upright for `calx shot`
-  rotation.py compare UPRIGHT.png R SHOT.ppm OUT.png
+  rotation.py compare UPRIGHT.png R SHOT.ppm OUT.png [--rgb565]
                                           turns the upright picture by R clockwise onto the panel and
-                                          compares it with the screendump (pictures.py's golden rule)
+                                          compares it with the screendump (pictures.py's golden rule);
+                                          --rgb565: a 16-bpp scanout, so the expected picture is first
+                                          packed as Calx packs it (Raster's RGB565) and expanded again
 """
 import os, subprocess, sys
 
@@ -43,8 +45,20 @@ def touch(calx, directory, panel):
         open(os.path.join(directory, f"upright-{r}-{panel}.touch"), "w").write("\n".join(upright) + "\n")
 
 
-def compare(upright_png, rotation, shot, out):
+def as_rgb565(rgb):
+    """What a 16-bpp scanout holds of an 8-bit picture: Raster's RGB565.pack (the top 5, 6 and 5 bits), then the
+    bits repeated back to 8, as RGB565.expand and QEMU's screendump do."""
+    out = bytearray(rgb)
+    for i in range(0, len(out), 3):
+        r, g, b = out[i] >> 3, out[i + 1] >> 2, out[i + 2] >> 3
+        out[i], out[i + 1], out[i + 2] = r << 3 | r >> 2, g << 2 | g >> 4, b << 3 | b >> 2
+    return bytes(out)
+
+
+def compare(upright_png, rotation, shot, out, rgb565=False):
     w, h, rgb = pictures.read_picture(upright_png)
+    if rgb565:
+        rgb = as_rgb565(rgb)
     pw, ph = (w, h) if rotation % 180 == 0 else (h, w)
     panel = bytearray(pw * ph * 3)
     for y in range(h):
@@ -59,8 +73,8 @@ def compare(upright_png, rotation, shot, out):
 if __name__ == "__main__":
     if len(sys.argv) == 5 and sys.argv[1] == "touch":
         touch(sys.argv[2], sys.argv[3], sys.argv[4])
-    elif len(sys.argv) == 6 and sys.argv[1] == "compare":
-        ok, message = compare(sys.argv[2], int(sys.argv[3]), sys.argv[4], sys.argv[5])
+    elif len(sys.argv) in (6, 7) and sys.argv[1] == "compare" and sys.argv[6:] in ([], ["--rgb565"]):
+        ok, message = compare(sys.argv[2], int(sys.argv[3]), sys.argv[4], sys.argv[5], rgb565=sys.argv[6:] == ["--rgb565"])
         print(message)
         sys.exit(0 if ok else 1)
     else:

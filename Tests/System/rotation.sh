@@ -33,11 +33,12 @@ run() {
         qemu-system-x86_64 "${accel[@]}" -m 512 -smp 1 -nographic -no-reboot -nic none "${display[@]}" \
         -kernel "$kernel" -initrd "$work/initramfs.cpio.gz" \
         -append "console=ttyS0 panic=-1 quiet $extra calx.out=$out calx.rotate=$rotate calx.size=$panel" > /dev/null 2>&1
-    local w="${panel%x*}" h="${panel#*x}" upright="$panel" detail=""
+    local w="${panel%x*}" h="${panel#*x}" upright="$panel" detail="" depth=()
+    [ "$out" = vesa ] && depth=(--rgb565)
     [ $((rotate % 180)) = 0 ] || upright="${h}x${w}"
     "$bin/calx" shot --size "$upright" --touch "$work/touch/upright-$rotate-$panel.touch" --out "$dir/upright.png"
     local screen; screen="$(grep -a 'calx: calx: /dev' "$dir/serial.log" | tr -d '\r' | sed 's/^calx: calx: //')"
-    if [ -s "$dir/shots/keys.ppm" ] && detail="$(python3 "$vm/rotation.py" compare "$dir/upright.png" "$rotate" "$dir/shots/keys.ppm" "$dir/expected.png")"; then
+    if [ -s "$dir/shots/keys.ppm" ] && detail="$(python3 "$vm/rotation.py" compare "$dir/upright.png" "$rotate" "$dir/shots/keys.ppm" "$dir/expected.png" "${depth[@]}")"; then
         echo "vm-rotation: pass: $name: $screen; $detail"
     else
         echo "vm-rotation: fail: $name: $screen; ${detail:-no screendump}"; failures=$((failures+1))
