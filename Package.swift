@@ -73,7 +73,7 @@ let package = Package(
         // Executables and the bench plugin
         .executableTarget(name: "calx",
                           dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "Raster",
-                                         "Typeface", "RasterPNG", "Platform", "SeededRandom"],
+                                         "Typeface", "RasterPNG", "Platform", "SeededRandom", "TouchScripts"],
                           exclude: ["README.md"], linkerSettings: leanRelease),
         .executableTarget(name: "CalxTouchPlayer", dependencies: ["Platform", "TouchScripts"], exclude: ["README.md"]),
         .target(name: "AnchorPlugin",

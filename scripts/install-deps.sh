@@ -13,7 +13,8 @@ pkgs=(pkg-config libdrm-dev libevdev-dev libudev-dev libsystemd-dev libfreetype-
 for arg in "$@"; do
     case "$arg" in
     # valgrind only recommends libc6-dbg, but cannot start without ld.so's symbols (its strlen redirection)
-    --test) pkgs+=(build-essential libcairo2-dev libpixman-1-dev libmuparser-dev valgrind libc6-dbg python3) ;;
+    # time: GNU time, the peak RSS of one process (CalxCLITests' TouchScriptMemoryTests)
+    --test) pkgs+=(build-essential libcairo2-dev libpixman-1-dev libmuparser-dev valgrind libc6-dbg python3 time) ;;
     --vm) pkgs+=(qemu-system-x86 busybox-static kmod cpio xz-utils gzip socat mmdebstrap e2fsprogs) ;;
     --package) pkgs+=(dpkg-dev binutils lintian) ;;
     --arm64) pkgs+=(mmdebstrap debian-archive-keyring qemu-user-static qemu-user qemu-system-arm binutils-aarch64-linux-gnu gcc

@@ -25,4 +25,12 @@ static inline int calx_ioctl_int(int fd, unsigned long request, long arg) { retu
 #include <sys/sysmacros.h>
 /* minor() is a macro; a VT's minor number is its console number. */
 static inline unsigned int calx_dev_minor(dev_t device) { return minor(device); }
+#include <sys/syscall.h>
+#include <unistd.h>
+#include <fcntl.h>
+/* renameat2(2) is declared only under _GNU_SOURCE, which Swift's Glibc does not see. `flags` is
+   RENAME_NOREPLACE (1) or RENAME_EXCHANGE (2), from <linux/fs.h>. */
+static inline int calx_renameat2(const char *from, const char *to, unsigned int flags) {
+    return (int)syscall(SYS_renameat2, AT_FDCWD, from, AT_FDCWD, to, flags);
+}
 #endif

@@ -1,20 +1,23 @@
 import Glibc
 
 /// A file replaced whole: temp file in the same directory, full write, fsync, rename, fsync of the directory.
-/// Afterwards the old or the new bytes are there, never a mix.
+/// Afterwards the old or the new bytes are there, never a mix; and only ever over a regular file
+/// (`AtomicFilePlacement`).
 public struct AtomicFile: Sendable {
     public let path: String
     /// The largest file `read` accepts.
     public let limit: Int
+    /// The new file's permissions (before the umask): the kiosk's state is private, a picture is not.
+    public let mode: mode_t
     public var calls: SystemCalls
 
     public static let defaultLimit = 16 << 20
 
-    public init(path: String, limit: Int = AtomicFile.defaultLimit, calls: SystemCalls = .real) {
-        self.path = path; self.limit = limit; self.calls = calls
+    public init(path: String, limit: Int = AtomicFile.defaultLimit, mode: mode_t = 0o600, calls: SystemCalls = .real) {
+        self.path = path; self.limit = limit; self.mode = mode; self.calls = calls
     }
 
-    var directory: String {
+    public var directory: String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
@@ -33,8 +36,8 @@ public struct AtomicFile: Sendable {
         var failure: PlatformError?
         do { try file.writeAll(bytes); try file.sync() } catch { failure = error }
         do { try file.close() } catch { failure = failure ?? error }
-        if failure == nil && calls.rename(temp, path) != 0 { failure = PlatformError("rename", path, errno: errno) }
         if let failure { _ = calls.unlink(temp); throw failure }
+        try moveIntoPlace(temp)
         try syncDirectory()
     }
 
@@ -42,9 +45,9 @@ public struct AtomicFile: Sendable {
     /// an earlier process with our pid (a reboot reuses pids) is ours to remove, once.
     func createTemporary(_ temp: String) throws(PlatformError) -> FileDescriptor {
         let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
-        do { return try FileDescriptor.open(temp, flags, mode: 0o600, calls: calls, operation: "create") } catch {
+        do { return try FileDescriptor.open(temp, flags, mode: mode, calls: calls, operation: "create") } catch {
             guard error.errno == EEXIST, calls.unlink(temp) == 0 else { throw error }
-            return try FileDescriptor.open(temp, flags, mode: 0o600, calls: calls, operation: "create")
+            return try FileDescriptor.open(temp, flags, mode: mode, calls: calls, operation: "create")
         }
     }
 

@@ -16,9 +16,18 @@ public struct RegularFile: Sendable {
 
     /// The whole file, nil when it does not exist.
     public func read() throws(PlatformError) -> [UInt8]? {
+        guard let reader = try openPieces() else { return nil }
+        var out: [UInt8] = []
+        while let piece = try reader.next() { out += piece }
+        return out
+    }
+
+    /// The file to read a piece at a time (`RegularFilePieces`), after the same checks; nil when it
+    /// does not exist.
+    public func openPieces() throws(PlatformError) -> RegularFilePieces? {
         guard let file = try openForReading() else { return nil }
         try checkIsSmallRegularFile(file)
-        return try readAll(file)
+        return RegularFilePieces(file: file, limit: limit, path: path)
     }
 
     /// Non-blocking, so that even a FIFO created between the open and the check cannot hold us.
@@ -40,23 +49,10 @@ public struct RegularFile: Sendable {
         }
     }
 
-    /// Reads to the end, stopping at the cap even if the file grew after the check.
-    func readAll(_ file: FileDescriptor) throws(PlatformError) -> [UInt8] {
-        var out: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = try chunk.withUnsafeMutableBytes { raw in Result { () throws(PlatformError) in try file.read(into: raw) } }.get()
-            if n == 0 { return out }
-            guard out.count + n <= limit else {
-                throw PlatformError("read", path, problem: "more than the \(limit) bytes allowed")
-            }
-            out += chunk[0..<n]
-        }
-    }
-
     /// "a FIFO", "a directory"…: the kind of file an `st_mode & S_IFMT` names, for messages.
     public static func typeName(_ type: mode_t) -> String {
         switch type {
+        case S_IFREG: "a regular file"
         case S_IFIFO: "a FIFO"
         case S_IFDIR: "a directory"
         case S_IFCHR: "a character device"

@@ -14,6 +14,8 @@ public struct SystemCalls: @unchecked Sendable {
     public var fsync: (Int32) -> Int32 = { Glibc.fsync($0) }
     public var rename: (String, String) -> Int32 = { Glibc.rename($0, $1) }
     public var unlink: (String) -> Int32 = { Glibc.unlink($0) }
+    /// renameat2(2) in the working directory, with `RenameFlag.noReplace` or `.exchange`.
+    public var renameat2: (String, String, UInt32) -> Int32 = { calx_renameat2($0, $1, $2) }
     /// ioctl(2) with a pointer argument.
     public var ioctl: (Int32, UInt, UnsafeMutableRawPointer?) -> Int32 = { calx_ioctl_ptr($0, $1, $2) }
     /// mmap(2) of `length` bytes at `offset`, shared and read-write; nil where mmap gives MAP_FAILED.
@@ -25,6 +27,14 @@ public struct SystemCalls: @unchecked Sendable {
     public var poll: (UnsafeMutablePointer<pollfd>, nfds_t, Int32) -> Int32 = { Glibc.poll($0, $1, $2) }
     public init() {}
     public static let real = SystemCalls()
+}
+
+/// renameat2(2)'s flags (<linux/fs.h>).
+public enum RenameFlag {
+    /// Fails with EEXIST when the destination exists.
+    public static let noReplace: UInt32 = 1
+    /// Swaps the two names, both of which must exist.
+    public static let exchange: UInt32 = 2
 }
 
 /// Calls `call` again while it fails with EINTR: the one place Platform retries an interrupted call.

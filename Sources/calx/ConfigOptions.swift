@@ -19,6 +19,18 @@ struct RunOptions {
     var settings: [String: Setting] = [:]
     static let keys = ["card", "connector", "mode", "rotate", "touch-calibration", "state", "theme", "idle-reset"]
 
+    /// What each setting accepts, for every message about it.
+    static let accepted: [String: String] = [
+        "card": "the path of a DRM card, e.g. /dev/dri/card0",
+        "connector": "a connector's name, e.g. HDMI-A-1",
+        "mode": "WxH or WxH@Hz, each from 1 to \(DisplayRequest.largestMode)",
+        "rotate": "0, 90, 180 or 270",
+        "touch-calibration": "six numbers \"a b c d e f\"",
+        "state": "the path of a state file",
+        "theme": "light or dark",
+        "idle-reset": "a number of seconds from 0 (off) to \(Int(maximumIdleReset))",
+    ]
+
     /// /etc/calx.conf, or $CALX_CONFIG (for tests and trials).
     static var configPath: String { environmentValue("CALX_CONFIG").flatMap { $0.isEmpty ? nil : $0 } ?? "/etc/calx.conf" }
 
@@ -61,7 +73,11 @@ struct RunOptions {
             var value = content[content.index(after: eq)...].trimmingSpaces
             if value.count >= 2, value.first == "\"", value.last == "\"" { value = String(value.dropFirst().dropLast()) }
             guard keys.contains(key) else {
-                problems.append("\(place): unknown key '\(key.quotedPrefix)' (known: \(keys.joined(separator: ", ")))")
+                problems.append("\(place): unknown key \(key.quotedForMessage) (known: \(keys.joined(separator: ", ")))")
+                continue
+            }
+            if case .file(_, let earlier)? = settings[key]?.source {
+                problems.append("\(place): \(key)= is given twice (first on line \(earlier)); give it once")
                 continue
             }
             settings[key] = Setting(value: value, source: .file(path: path, line: index + 1))
@@ -69,15 +85,20 @@ struct RunOptions {
         return (settings, problems)
     }
 
-    /// Flags as "--key value"; returns an error message for anything else.
+    /// Flags as "--key value", each once, over the file's settings; returns an error message for
+    /// anything else. The values are checked by `RunSettings.validate`.
     mutating func apply(flags: [String]) -> String? {
-        var i = 0
-        while i < flags.count {
-            let flag = flags[i]
-            guard flag.hasPrefix("--"), RunOptions.keys.contains(String(flag.dropFirst(2))) else { return "unknown option '\(flag)'" }
-            guard i + 1 < flags.count else { return "\(flag) needs a value" }
-            settings[String(flag.dropFirst(2))] = Setting(value: flags[i + 1], source: .flag)
-            i += 2
+        var reader = OptionReader(flags)
+        do throws(OptionProblem) {
+            while let flag = reader.next() {
+                let key = String(flag.dropFirst(2))
+                guard flag.hasPrefix("--"), let accepts = RunOptions.accepted[key] else {
+                    throw OptionProblem("unknown option \(flag.quotedForMessage)")
+                }
+                settings[key] = Setting(value: try reader.value(of: flag, accepts: accepts), source: .flag)
+            }
+        } catch {
+            return error.text
         }
         return nil
     }

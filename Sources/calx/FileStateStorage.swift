@@ -22,6 +22,14 @@ final class FileStateStorage: StateStorage {
         }
     }
 
-    func save(_ bytes: [UInt8]) throws { try file.write(bytes) }
+    /// Why the last save failed; nil after one that did not (`calx shot --state` exits 1 on it).
+    private(set) var lastSaveFailure: PlatformError?
+
+    func save(_ bytes: [UInt8]) throws {
+        do { try file.write(bytes); lastSaveFailure = nil } catch {
+            lastSaveFailure = error
+            throw error
+        }
+    }
     func setAside() throws -> String { try file.moveAside() }
 }

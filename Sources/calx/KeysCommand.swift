@@ -2,39 +2,33 @@ import Calculator
 import CalculatorBrain
 import Kiosk
 
-/// `calx keys "TOKENS" [--touch FILE]`: the controller the screen uses, driven by key names.
+/// `calx keys "TOKENS" [--touch FILE [--size WxH]]`: the controller the screen uses, driven by key names.
 func runKeysCommand(_ arguments: [String]) -> Int32 {
-    var tokens: String?
-    var touchPath: String?
-    var index = 0
-    while index < arguments.count {
-        let argument = arguments[index]
-        if argument == "--touch", index + 1 < arguments.count {
-            touchPath = arguments[index + 1]
-            index += 2
-            continue
+    var tokens: String?, touchPath: String?, size: (Int, Int)?
+    let keys: [CalculatorKey]
+    var reader = OptionReader(arguments)
+    do throws(OptionProblem) {
+        while let argument = reader.next() {
+            switch argument {
+            case "--touch": touchPath = try reader.path(of: argument, accepts: TouchScriptFile.accepted)
+            case "--size": size = try reader.value(of: argument, accepts: ScreenSize.accepted, parseSize)
+            default: try KeyTokensArgument.take(argument, into: &tokens)
+            }
         }
-        guard tokens == nil else {
-            printError("calx keys: unexpected argument '\(argument)'")
-            return 2
-        }
-        tokens = argument
-        index += 1
-    }
-    if let touchPath { return runKeysWithTouchScript(tokens: tokens ?? "", touchPath: touchPath) }
-    switch KeyTokens.parse(tokens ?? "") {
-    case .failure(let unknown):
-        printError("calx keys: \(unknown)")
+        if size != nil && touchPath == nil { throw OptionProblem("--size goes with --touch: the screen the script taps") }
+        keys = try KeyTokensArgument.parse(tokens ?? "", name: "TOKENS").get()
+    } catch {
+        printError("calx keys: \(error.text)")
         return 2
-    case .success(let keys):
-        var controller = CalculatorController()
-        var curves = GraphedCurves()
-        for key in keys {
-            if let request = controller.press(key) { curves.add(request) }
-        }
-        print(readouts(of: controller, curves: curves.curves.map(\.program.description)))
-        return 0
     }
+    if let touchPath { return runKeysWithTouchScript(keys: keys, touchPath: touchPath, size: size ?? (800, 480)) }
+    var controller = CalculatorController()
+    var curves = GraphedCurves()
+    for key in keys {
+        if let request = controller.press(key) { curves.add(request) }
+    }
+    print(readouts(of: controller, curves: curves.curves.map(\.program.description)))
+    return 0
 }
 
 /// What `calx keys` prints: the five readout lines, then "angle: DEG" in degrees, one "curve:" line per

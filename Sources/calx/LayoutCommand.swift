@@ -6,10 +6,19 @@ import Kiosk
 /// another's place, then `graph-area X Y W H` and the pane's keys.
 /// The VM end-to-end test taps through these, so its touches follow the real layout.
 func runLayoutCommand(_ arguments: [String]) -> Int32 {
-    guard arguments.count == 2, arguments[0] == "--size", let size = parseSize(arguments[1]) else {
-        printError("usage: calx layout --size WxH")
+    var size: (Int, Int)?
+    var reader = OptionReader(arguments)
+    do throws(OptionProblem) {
+        while let flag = reader.next() {
+            guard flag == "--size" else { throw OptionProblem("unknown option \(flag.quotedForMessage)") }
+            size = try reader.value(of: flag, accepts: ScreenSize.accepted, parseSize)
+        }
+        guard size != nil else { throw OptionProblem("--size is required: \(ScreenSize.accepted)") }
+    } catch {
+        printError("calx layout: \(error.text)\nusage: calx layout --size WxH")
         return 2
     }
+    guard let size else { return 2 }
     let layout = ScreenLayout(width: size.0, height: size.1)
     for key in layout.keypad.keys {
         guard let centre = layout.center(of: key) else { continue }

@@ -10,29 +10,22 @@ import Kiosk
 func runPointsCommand(_ arguments: [String]) -> Int32 {
     var tokens: String?
     var range = (from: -10.0, to: 10.0)
-    var i = 0
-    while i < arguments.count {
-        let argument = arguments[i]
-        switch argument {
-        case "--from", "--to":
-            guard i + 1 < arguments.count, let v = Double(arguments[i + 1]), v.isFinite, abs(v) <= 1e15 else {
-                printError("calx points: \(argument) needs a finite number (at most 1e15 in size)")
-                return 2
+    let keys: [CalculatorKey]
+    var reader = OptionReader(arguments)
+    let accepts = "a finite number (at most 1e15 in size)"
+    let number: (String) -> Double? = { Double($0).flatMap { $0.isFinite && abs($0) <= 1e15 ? $0 : nil } }
+    do throws(OptionProblem) {
+        while let argument = reader.next() {
+            switch argument {
+            case "--from": range.from = try reader.value(of: argument, accepts: accepts, number)
+            case "--to": range.to = try reader.value(of: argument, accepts: accepts, number)
+            default: try KeyTokensArgument.take(argument, into: &tokens)
             }
-            if argument == "--from" { range.from = v } else { range.to = v }
-            i += 2
-        default:
-            guard tokens == nil, !argument.hasPrefix("--") else {
-                printError("calx points: unexpected argument '\(argument)'")
-                return 2
-            }
-            tokens = argument
-            i += 1
         }
-    }
-    guard range.from < range.to else { printError("calx points: --from must be below --to"); return 2 }
-    guard case .success(let keys) = KeyTokens.parse(tokens ?? "") else {
-        if case .failure(let unknown) = KeyTokens.parse(tokens ?? "") { printError("calx points: \(unknown)") }
+        guard range.from < range.to else { throw OptionProblem("--from must be below --to (got \(range.from) and \(range.to))") }
+        keys = try KeyTokensArgument.parse(tokens ?? "", name: "TOKENS").get()
+    } catch {
+        printError("calx points: \(error.text)")
         return 2
     }
     var controller = CalculatorController()

@@ -22,32 +22,29 @@ struct RunSettings {
         -> (settings: RunSettings, problems: [String]) {
         var s = RunSettings()
         var problems: [String] = []
-        func complain(_ key: String, _ what: String) {
-            problems.append("\(options.name(of: key)) \(what) (got '\((options[key] ?? "").quotedPrefix)')")
+        /// "--theme must be light or dark (got 'blue')", with what is wrong beyond that if there is more to say.
+        func complain(_ key: String, _ detail: String = "") {
+            problems.append("\(options.name(of: key)) must be \(RunOptions.accepted[key] ?? "")\(detail) (got \((options[key] ?? "").quotedForMessage))")
         }
         if let v = options["rotate"] {
-            if let r = Int(v).flatMap({ ScreenRotation(degrees: $0) }) { s.rotation = r } else { complain("rotate", "must be 0, 90, 180 or 270") }
+            if let r = Int(v).flatMap({ ScreenRotation(degrees: $0) }) { s.rotation = r } else { complain("rotate") }
         }
         if let v = options["touch-calibration"] {
-            do { s.calibration = try Calibration.parse(v) } catch {
-                complain("touch-calibration", "must be six numbers \"a b c d e f\": \(error)")
-            }
+            do { s.calibration = try Calibration.parse(v) } catch { complain("touch-calibration", ": \(error)") }
         }
         if let v = options["theme"] {
-            if let t = Theme(rawValue: v) { s.theme = t } else { complain("theme", "must be light or dark") }
+            if let t = Theme(rawValue: v) { s.theme = t } else { complain("theme") }
         }
         if let v = options["mode"] {
-            if let m = DisplayRequest.parseMode(v) { s.request.mode = m } else {
-                complain("mode", "must be WxH or WxH@Hz, each from 1 to \(DisplayRequest.largestMode)")
-            }
+            if let m = DisplayRequest.parseMode(v) { s.request.mode = m } else { complain("mode") }
         }
         if let v = options["idle-reset"] {
             switch parseIdleReset(v) {
             case .some(let seconds): s.idleReset = seconds
-            case .none: complain("idle-reset", "must be a number of seconds from 0 (off) to \(Int(maximumIdleReset))")
+            case .none: complain("idle-reset")
             }
         }
-        for key in ["card", "connector", "state"] where options[key]?.isEmpty == true { complain(key, "must not be empty") }
+        for key in ["card", "connector", "state"] where options[key]?.isEmpty == true { complain(key, ", not empty") }
         s.request.card = options["card"]
         s.request.connector = options["connector"]
         s.request.rotation = s.rotation

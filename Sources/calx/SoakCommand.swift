@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Kiosk
+import Platform
 import Raster
 import Typeface
 
@@ -17,25 +18,38 @@ soaked kiosk's 99th-percentile frame cost exceeds a fresh kiosk's (launched on i
 frame over 5 s of CPU), with the keys that led to it.
 """
 
+/// The most frames `calx soak` plays: 46 hours of visitors at 60 frames a second.
+let longestSoak = 10_000_000
+
 /// `calx soak`: a long session of the kiosk in one process, measured (scripts/soak.sh).
 func runSoakCommand(_ arguments: [String]) -> Int32 {
     var frames = 20_000, seed: UInt64 = 1, stateDirectory: String?, gateCost = false
-    var rest = arguments[...]
-    while let flag = rest.popFirst() {
-        switch flag {
-        case "--frames": guard let v = rest.popFirst().flatMap({ Int($0) }), v >= 100 else { return soakFail("--frames needs N >= 100") }; frames = v
-        case "--seed": guard let v = rest.popFirst().flatMap({ UInt64($0) }) else { return soakFail("--seed needs a number") }; seed = v
-        case "--state-dir": guard let v = rest.popFirst() else { return soakFail("--state-dir needs DIR") }; stateDirectory = v
-        case "--gate-cost": gateCost = true
-        case "--help", "-h": printNow(soakUsage); return 0
-        default: return soakFail("unknown option '\(flag)'")
+    var reader = OptionReader(arguments)
+    do throws(OptionProblem) {
+        while let flag = reader.next() {
+            switch flag {
+            case "--frames":
+                frames = try reader.value(of: flag, accepts: "a whole number of frames from 100 to \(longestSoak)") {
+                    Int($0).flatMap { (100...longestSoak).contains($0) ? $0 : nil }
+                }
+            case "--seed": seed = try reader.value(of: flag, accepts: "a whole number from 0 to \(UInt64.max)") { UInt64($0) }
+            case "--state-dir":
+                let directory = try reader.path(of: flag, accepts: "an existing directory")
+                if let problem = notADirectory(directory) { throw OptionProblem("--state-dir \(directory.quotedForMessage): \(problem)") }
+                stateDirectory = directory
+            case "--gate-cost": try reader.note(flag); gateCost = true
+            case "--help", "-h": printNow(soakUsage); return 0
+            default: throw OptionProblem("unknown option \(flag.quotedForMessage)")
+            }
         }
+    } catch {
+        return soakFail(error.text)
     }
     let glyphs: Typeface
     do { glyphs = try Typeface.default() } catch { printError("calx: no font: \(error)"); return 1 }
     var template = Array("\(stateDirectory ?? "/tmp")/calx-soak-XXXXXX".utf8CString)
     guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-        return soakFail("cannot make a directory under \(stateDirectory ?? "/tmp") (errno \(errno))")
+        return soakFail("--state-dir \((stateDirectory ?? "/tmp").quotedForMessage): cannot make a directory in it: \(String(cString: strerror(errno)))")
     }
     let directory = String(cString: made)
     let statePath = directory + "/state"
@@ -85,6 +99,13 @@ private func relaunchAgrees(_ run: SoakRun, statePath: String, glyphs: any Glyph
     let again = KioskApp(width: run.display.width, height: run.display.height, glyphs: glyphs, storage: FileStateStorage(path: statePath))
     return again.display == run.app.display && again.descriptionText == run.app.descriptionText
         && again.viewport == run.app.viewport && again.graph == run.app.graph && again.takeMessages().isEmpty
+}
+
+/// Why `path` is no directory to make files in; nil when it is one.
+func notADirectory(_ path: String) -> String? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return String(cString: strerror(errno)) }
+    return info.st_mode & S_IFMT == S_IFDIR ? nil : "\(RegularFile.typeName(info.st_mode & S_IFMT)), not a directory"
 }
 
 private func soakFail(_ problem: String) -> Int32 {

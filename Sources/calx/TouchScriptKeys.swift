@@ -2,22 +2,15 @@ import Calculator
 import Kiosk
 import Raster
 
-/// The hook for `calx keys --touch FILE [--size WxH]` (KeysCommand.swift calls it):
-/// plays the script on the screen's layout, after the typed keys, and prints what `calx keys` prints.
-/// Returns the exit status: 2 for a bad script line or token.
-func runKeysWithTouchScript(tokens: String, touchPath: String, size: (Int, Int) = (800, 480)) -> Int32 {
-    let keys: [CalculatorKey]
-    switch KeyTokens.parse(tokens) {
-    case .success(let k): keys = k
-    case .failure(let bad):
-        printError("calx: unknown key '\(bad.token)'")
-        return 2
-    }
-    let script: TouchScript
-    switch loadTouchScript(path: touchPath) {
+/// `calx keys --touch FILE [--size WxH]` (KeysCommand.swift calls it): plays the script on the screen's
+/// layout, after the typed keys, and prints what `calx keys` prints. Returns the exit status: 2 for a
+/// bad script.
+func runKeysWithTouchScript(keys: [CalculatorKey], touchPath: String, size: (Int, Int)) -> Int32 {
+    let script: CheckedTouchScript
+    switch TouchScriptFile(path: touchPath, option: "--touch").checked() {
     case .success(let s): script = s
-    case .failure(let e):
-        printError(e.text)
+    case .failure(let problem):
+        printError("calx keys: \(problem.text)")
         return 2
     }
     // Nothing is drawn: the layout needs no glyphs.
@@ -27,7 +20,10 @@ func runKeysWithTouchScript(tokens: String, touchPath: String, size: (Int, Int) 
         time += 0.01
         app.handle(key: key, time: time)
     }
-    app.play(script)
+    if let problem = script.play(into: app) {
+        printError("calx keys: \(problem.text)")
+        return 2
+    }
     print(readouts(display: app.display, description: app.descriptionText, memory: app.memoryReadout,
                    error: app.errorMessage, graphEnabled: app.isGraphEnabled, state: app.calculatorState,
                    curves: app.curves.curves.map(\.program.description)))

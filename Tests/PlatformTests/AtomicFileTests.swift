@@ -42,7 +42,9 @@ func aFailedStepKeepsTheOldFile(step: String) throws {
     case "enospc": calls.write = { fd, p, n in n > 2 ? Glibc.write(fd, p, 2) : { errno = ENOSPC; return -1 }() }
     case "fsync": calls.fsync = { _ in errno = EIO; return -1 }
     case "close": calls.close = { fd in _ = Glibc.close(fd); errno = EIO; return -1 }
-    default: calls.rename = { _, _ in errno = EXDEV; return -1 }
+    default:
+        calls.rename = { _, _ in errno = EXDEV; return -1 }
+        calls.renameat2 = { _, _, _ in errno = EXDEV; return -1 }
     }
     #expect(throws: PlatformError.self) { try AtomicFile(path: path, calls: calls).write(Array("new contents".utf8)) }
     #expect(try AtomicFile(path: path).read() == Array("old".utf8))

@@ -118,7 +118,7 @@ import Testing
             if step == "fsync" && !isDirectory || step == "fsync directory" && isDirectory { errno = EIO; return -1 }
             return Glibc.fsync(fd)
         }
-        calls.rename = { a, b in step == "rename" ? { errno = EXDEV; return -1 }() : Glibc.rename(a, b) }
+        calls.renameat2 = { a, b, flags in step == "rename" ? { errno = EXDEV; return -1 }() : SystemCalls.real.renameat2(a, b, flags) }
         do { try AtomicFile(path: path, calls: calls).write([1, 2, 3]); #expect(step == "none") } catch {
             #expect(step != "none")
         }
