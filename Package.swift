@@ -8,17 +8,17 @@ import PackageDescription
 let pureSwift: [SwiftSetting] = [.enableExperimentalFeature("Extern")]
 let libm: [LinkerSetting] = [.linkedLibrary("m")]
 
-// The release binary's memory (README, issue 16's memory). lld, because gold can do neither of:
+// The release binary's memory (docs/performance.md, memory). lld, because gold can do neither of:
 // - DT_RELR (glibc >= 2.36): the 38,000 relative relocations of a position-independent binary in 7 kB
 //   instead of 900 kB of .rela.dyn, every byte of which the loader reads at start;
-// - the functions the shot and the kiosk run, first in .text (symbol-order.txt, made by
-//   scripts/symbol-order.sh), so the pages they fault in (64 kB at a time) hold little else.
+// - the functions the shot and the kiosk run, first in .text (scripts/build/symbol-order.txt, made by
+//   scripts/build/symbol-order.sh), so the pages they fault in (64 kB at a time) hold little else.
 // And the C++ runtime the Swift runtime needs from libstdc++.a (Modules/StaticCXX), not libstdc++.so,
 // with the unwinder it needs from libgcc_eh.a (-static-libgcc), not libgcc_s.so: only the few members used
 // instead of the loader mapping, relocating and looking up whole libraries.
 let leanRelease: [LinkerSetting] = [
     .unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
-                  "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/symbol-order.txt",
+                  "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/scripts/build/symbol-order.txt",
                   "-Xlinker", "--no-warn-symbol-ordering",
                   "-L\(Context.packageDirectory)/Modules/StaticCXX", "-Xclang-linker", "-static-libgcc"],
                  .when(platforms: [.linux], configuration: .release)),

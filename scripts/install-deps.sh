@@ -3,7 +3,7 @@
 #   scripts/install-deps.sh          build + run
 #   scripts/install-deps.sh --test   also the test and benchmark peers (cairo, muparser, valgrind)
 #   scripts/install-deps.sh --vm     also QEMU and friends for the VM tests (e2e.sh, and mmdebstrap for system-test.sh)
-#   scripts/install-deps.sh --package   also what scripts/package.sh needs (dpkg-dev, lintian)
+#   scripts/install-deps.sh --package   also what scripts/build/package.sh needs (dpkg-dev, lintian)
 #   scripts/install-deps.sh --arm64  also the arm64 cross build, its tests under qemu-user, its VM test and its
 #                                    instruction counts (qemu-user: the dynamic build, which loads plugins)
 #                                    (mmdebstrap makes the trixie chroot and the arm64 sysroot)

@@ -146,7 +146,7 @@ private func medianMilliseconds(runs: Int, prepare: () -> Void = {}, _ body: () 
 }
 
 /// `calx bench --frame KIND --size WxH --frames N`: N frames of one kind, for callgrind
-/// (scripts/bench-frames.sh counts the instructions of `measuredDraw` alone).
+/// (scripts/bench/frames.sh counts the instructions of `measuredDraw` alone).
 private func runFrameCommand(kind: BenchFrame, width: Int, height: Int, frames: Int, glyphs: Typeface) {
     let bench = FrameBench(width: width, height: height, glyphs: glyphs)
     var damaged = 0, values = 0, enclosures = 0

@@ -21,7 +21,7 @@ frame over 5 s of CPU), with the keys that led to it.
 /// The most frames `calx soak` plays: 46 hours of visitors at 60 frames a second.
 let longestSoak = 10_000_000
 
-/// `calx soak`: a long session of the kiosk in one process, measured (scripts/soak.sh).
+/// `calx soak`: a long session of the kiosk in one process, measured (scripts/test/soak.sh).
 func runSoakCommand(_ arguments: [String]) -> Int32 {
     var frames = 20_000, seed: UInt64 = 1, stateDirectory: String?, gateCost = false
     var reader = OptionReader(arguments)

@@ -18,7 +18,7 @@ usage: calx [run] [--card PATH] [--connector NAME] [--mode WxH[@Hz]] [--rotate 0
        calx points "TOKENS" [--from A] [--to B]
        calx bench
        calx soak [--frames N] [--seed S] [--state-dir DIR] [--gate-cost]
-       calx fuzz TARGET [--seed N] [--count N] [--case N]   (scripts/fuzz.sh)
+       calx fuzz TARGET [--seed N] [--count N] [--case N]   (scripts/test/fuzz.sh)
 --rotate turns picture and touch together, clockwise (`calx run --help` says which way).
 --size is \(ScreenSize.accepted). --out writes \(OutputFile.accepted).
 Each option is given once.
