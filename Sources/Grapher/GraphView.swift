@@ -22,6 +22,12 @@ public struct GraphView {
     }
     /// Where a hold is, in canvas coordinates; nil when there is no trace.
     public var traceLocation: Point?
+    /// What the tools mark: a value's x, an area with its integrals (GraphView+Markings).
+    public var markings = PlotMarkings() {
+        didSet { if markings != oldValue { plotDirty = true } }
+    }
+    /// The integrals of the marked area, run a frame's share at a time.
+    var areas = AreaIntegrals()
 
     /// The curves, oldest first: the newest is drawn on top and listed first in the title strip.
     public var curves: [GraphCurve] = []
@@ -84,7 +90,7 @@ public struct GraphView {
     /// The last frame ran out of budget with columns left that another frame would resolve: draw again,
     /// even though nothing changed, and the picture completes over a few frames.
     /// So does a search for points of interest still running.
-    public var needsRefinement: Bool { samplesNeedRefinement || search != nil }
+    public var needsRefinement: Bool { samplesNeedRefinement || search != nil || areas.isRunning }
 
     private var samplesNeedRefinement: Bool { lastCurves.values.contains { $0.refinesNextFrame } }
 
@@ -99,6 +105,7 @@ public struct GraphView {
         search = nil
         searchedKey = nil
         pointsOfInterest = []
+        areas.forget()
         plotDirty = true
     }
 
@@ -131,13 +138,14 @@ public struct GraphView {
         }
         samplers = samplers.filter { id, _ in curves.contains { $0.id == id } }
         searchPointsOfInterest()
+        advanceAreas()
         if full || plotDirty || samplesNeedRefinement || drawnViewport != viewport || drawnLooks != looks
             || drawnTrace.map({ $0 != traceLocation }) ?? true {
             let plot = plotRect
             // Clipped by hand: a closure capturing this mutating view would overlap its own access.
             let saved = canvas.clip
             canvas.clip = saved.intersection(plot.offsetBy(dx: canvas.originX, dy: canvas.originY))
-            if !full, !plotDirty, !samplesNeedRefinement, traceLocation == nil, drawnTrace == .some(nil), drawnLooks == looks,
+            if !full, !plotDirty, !samplesNeedRefinement, traceLocation == nil, drawnTrace == .some(nil), drawnLooks == looks, markings.isEmpty,
                let drawnViewport, let drawnAxes, let shift = Self.scrollShift(from: drawnViewport, to: viewport, plot: plot) {
                 scrollPlot(by: shift, previousAxes: drawnAxes, into: &canvas)
             } else {
@@ -253,6 +261,7 @@ public struct GraphView {
     private func paintPlot(axes: AxesLayout, sampled: [(curve: GraphCurve, samples: SampledCurve)], into canvas: inout Canvas) {
         let plot = plotRect
         canvas.fill(plot, style.background)
+        drawAreas(into: &canvas)
         if style.showsGrid { axes.drawGrid(into: &canvas, color: style.grid) }
         axes.drawAxes(into: &canvas, color: style.axis)
         // Labels under the curves, so they never hide them.
@@ -272,6 +281,7 @@ public struct GraphView {
             }
         }
         for mark in visibleMarks() { drawMark(mark.point, at: mark.at, into: &canvas) }
+        drawMarkings(axes: axes, into: &canvas)
         if let hold = traceLocation, let reading = traceReading(at: hold) { drawTrace(reading, into: &canvas) }
     }
 

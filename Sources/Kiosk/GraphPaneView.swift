@@ -3,23 +3,26 @@ import Grapher
 import Raster
 
 /// The graph pane: its title strip (the curves' titles, newest first, each after a swatch of its colour,
-/// between the back key, when pushed, and the Fit and Reset keys) over the plot. It owns the pane's rects
-/// and hit tests; the title repaints when the curves or a pressed key changed, the plot when its view did.
+/// between the back key, when pushed, and the Tools, Fit and Reset keys), the tool bar while the Tools key
+/// is on (`ToolBarView`), over the plot, or the table of values in its place (`ValueTableView`). It owns the
+/// pane's rects and hit tests; the title repaints when the curves or a pressed key changed, the plot when
+/// its view did.
 struct GraphPaneView {
     struct Content: Equatable {
         var curves: GraphedCurves
         var viewport: Viewport
         var trace: Point?
         var pressedKey: PaneKey?
+        var tools = GraphTools()
     }
     private(set) var layout: ScreenLayout
-    /// The plot: the pane below its title strip.
-    var plotRect: IntRect {
-        let pane = layout.graphPane
-        return IntRect(x: pane.x, y: layout.graphTitle.maxY, width: pane.width, height: pane.maxY - layout.graphTitle.maxY)
+    /// The plot: the pane below its title strip, and below the tool bar when that shows.
+    func plotRect(toolBar: Bool) -> IntRect {
+        let pane = layout.graphPane, top = toolBar ? layout.toolBar.maxY : layout.graphTitle.maxY
+        return IntRect(x: pane.x, y: top, width: pane.width, height: pane.maxY - top)
     }
     /// The plot as the viewport's frame: gestures and drawing share it.
-    var plotFrame: Rect { Rect(plotRect) }
+    func plotFrame(toolBar: Bool) -> Rect { Rect(plotRect(toolBar: toolBar)) }
     /// The graph view behind the plot, kept across frames for its samples.
     private(set) var plot: GraphPlot?
     private(set) var drawn: Content?
@@ -34,8 +37,10 @@ struct GraphPaneView {
         drawn = nil
     }
 
-    /// The pane's key under a point; the back key only while the graph is pushed over the calculator.
-    func key(at p: Point, pushed: Bool) -> PaneKey? {
+    /// The pane's key under a point; the back key only while the graph is pushed over the calculator, the
+    /// tool bar's while it shows.
+    func key(at p: Point, pushed: Bool, tools: GraphTools) -> PaneKey? {
+        if let key = ToolBarView.key(at: p, tools, layout: layout) { return key }
         guard let key = layout.paneKey(atX: p.x, y: p.y), key != .back || pushed else { return nil }
         return key
     }
@@ -45,18 +50,18 @@ struct GraphPaneView {
     }
 
     /// Whether a finger at `p` is still on `key`, grown by the slop.
-    func isNear(_ key: PaneKey, _ p: Point) -> Bool {
-        layout.rect(of: key).map { $0.isNear(p, slop: layout.slop) } ?? false
+    func isNear(_ key: PaneKey, _ p: Point, tools: GraphTools) -> Bool {
+        (layout.rect(of: key) ?? ToolBarView.rect(of: key, tools, layout: layout)).map { $0.isNear(p, slop: layout.slop) } ?? false
     }
 
-    /// Where the curves' titles go: between the back key (when pushed) and the Fit key, within the pane,
+    /// Where the curves' titles go: between the back key (when pushed) and the Tools key, within the pane,
     /// so they never run under a key nor over the calculator beside the pane.
     func titlesRect(pushed: Bool) -> IntRect {
         let title = layout.graphTitle
         let gap = title.height / 3
         var left = title.x + max(4, title.height / 4)
         if pushed, let back = layout.backKey { left = back.maxX + gap }
-        let right = layout.fitKey.x - gap
+        let right = layout.toolsKey.x - gap
         return IntRect(x: left, y: title.y + title.height / 8, width: max(0, right - left), height: title.height - title.height / 4)
     }
 
@@ -90,20 +95,27 @@ struct GraphPaneView {
     }
 
     /// When shown, whether a draw would change pixels (content, or a plot still refining its samples).
-    func needsDraw(_ content: Content) -> Bool { drawn != content || plot?.view.needsRefinement == true }
+    func needsDraw(_ content: Content) -> Bool { drawn != content || plotIsWorking(content) }
+
+    /// The plot's view has work of its own (refinement, a search for points of interest, an integral);
+    /// not while the table covers it.
+    private func plotIsWorking(_ g: Content) -> Bool { !g.tools.showsTable && plot?.view.needsRefinement == true }
 
     /// The pane is not on screen (the calculator covers it): the next time it is, it draws afresh.
     mutating func hide() { drawn = nil }
 
     mutating func show(_ g: Content, pushed: Bool, full: Bool, style: ViewStyle, into canvas: inout Canvas) {
-        if full || drawn?.curves != g.curves || drawn?.pressedKey != g.pressedKey {
+        let toolsChanged = drawn?.tools != g.tools
+        if full || drawn?.curves != g.curves || drawn?.pressedKey != g.pressedKey || toolsChanged {
             drawTitle(g, pushed: pushed, style, into: &canvas)
+            if g.tools.isOpen { ToolBarView.draw(g.tools, pressed: g.pressedKey, layout: layout, style: style, into: &canvas) }
         }
         // A frame that changed only the calculator (a key) leaves the plot as it is, unless its view still
-        // has work of its own (refinement, a search for points of interest).
-        let plotUnchanged = !full && drawn.map { $0.curves == g.curves && $0.viewport == g.viewport && $0.trace == g.trace } == true
-            && plotFits(style) && plot?.view.needsRefinement == false
-        if !plotUnchanged { drawPlot(g, full: full, style, into: &canvas) }
+        // has work of its own (refinement, a search for points of interest, an integral).
+        let plotUnchanged = !full && !toolsChanged
+            && drawn.map { $0.curves == g.curves && $0.viewport == g.viewport && $0.trace == g.trace } == true
+            && plotFits(g, style) && !plotIsWorking(g)
+        if !plotUnchanged { drawPlot(g, full: full || toolsChanged, style, into: &canvas) }
         drawn = g
     }
 
@@ -114,6 +126,7 @@ struct GraphPaneView {
         if pushed, let back = layout.backKey {
             drawKey(.back, rect: back, pressed: g.pressedKey == .back, enabled: true, style, into: &canvas)
         }
+        drawKey(.tools, rect: layout.toolsKey, pressed: g.pressedKey == .tools, enabled: true, latched: g.tools.isOpen, style, into: &canvas)
         drawKey(.fit, rect: layout.fitKey, pressed: g.pressedKey == .fit, enabled: g.curves.newestShown != nil, style, into: &canvas)
         drawKey(.reset, rect: layout.resetKey, pressed: g.pressedKey == .reset, enabled: true, style, into: &canvas)
         let titleRect = titlesRect(pushed: pushed)
@@ -134,10 +147,10 @@ struct GraphPaneView {
         }
     }
 
-    private func drawKey(_ key: PaneKey, rect: IntRect, pressed: Bool, enabled: Bool, _ style: ViewStyle,
+    private func drawKey(_ key: PaneKey, rect: IntRect, pressed: Bool, enabled: Bool, latched: Bool = false, _ style: ViewStyle,
                          into canvas: inout Canvas) {
         let palette = style.palette
-        let colors = enabled ? palette.command : palette.disabled
+        let colors = !enabled ? palette.disabled : latched ? palette.accent : palette.command
         canvas.fill(rect, palette.graphFace)
         canvas.fillRounded(rect, pressed ? colors.pressed : colors.face, radius: Double(rect.height) / 5)
         var labelRect = rect.insetBy(dx: max(2, rect.height / 6), dy: 0)
@@ -146,7 +159,7 @@ struct GraphPaneView {
             labelRect = IntRect(x: rect.x + rect.height * 3 / 4, y: rect.y, width: rect.width - rect.height * 3 / 4 - 4,
                                 height: rect.height)
         }
-        let label = switch key { case .back: "Back"; case .fit: "Fit"; case .reset: "Reset" }
+        let label = switch key { case .back: "Back"; case .fit: "Fit"; case .reset: "Reset"; default: "Tools" }
         FittedText(label, glyphs: style.glyphs, maxPixelSize: rect.height / 2, width: labelRect.width, height: labelRect.height)
             .draw(in: &canvas, rect: labelRect, alignment: .center, colors.text)
     }
@@ -154,18 +167,29 @@ struct GraphPaneView {
     /// What the plot's last drawn frame sampled: evaluations, cache reuse (for `calx bench`).
     var lastCurve: SampledCurve? { plot?.lastCurve }
 
-    /// Whether the kept plot was made for this pane's rectangle and theme.
-    private func plotFits(_ style: ViewStyle) -> Bool { plot?.frame == plotRect && plot?.theme == style.theme }
+    /// Whether the kept plot was made for this pane's rectangle (under the tool bar or not) and theme.
+    private func plotFits(_ g: Content, _ style: ViewStyle) -> Bool {
+        plot?.frame == plotRect(toolBar: g.tools.isOpen) && plot?.theme == style.theme
+    }
 
-    /// The plot repaints itself only when its viewport, trace or program changed, or after a clear.
+    /// The plot repaints itself only when its viewport, trace, markings or program changed, or after a clear;
+    /// the table, in its place, whenever the pane's content changed.
     private mutating func drawPlot(_ g: Content, full: Bool, _ style: ViewStyle, into canvas: inout Canvas) {
-        if !plotFits(style) {
-            plot = GraphPlot(frame: plotRect, theme: style.theme, palette: style.palette, glyphs: style.glyphs, viewport: g.viewport,
+        let rect = plotRect(toolBar: g.tools.isOpen)
+        if !plotFits(g, style) {
+            plot = GraphPlot(frame: rect, theme: style.theme, palette: style.palette, glyphs: style.glyphs, viewport: g.viewport,
                              pixelsPerMillimetre: layout.pixelsPerMillimetre)
         } else if full {
             plot?.invalidate()
         }
         plot?.show(g.curves)
-        plot?.draw(viewport: g.viewport, trace: g.trace, into: &canvas)
+        if g.tools.showsTable, let position = g.tools.table, let curves = plot?.view.curves {
+            ValueTableView.draw(position, curves: curves, in: rect, style: style, pixelsPerMillimetre: layout.pixelsPerMillimetre,
+                                into: &canvas)
+            // The plot under it draws afresh when it comes back.
+            plot?.invalidate()
+            return
+        }
+        plot?.draw(viewport: g.viewport, trace: g.trace, tools: g.tools, into: &canvas)
     }
 }

@@ -93,10 +93,13 @@ public final class KioskApp {
     public var pressedKey: CalculatorKey? { router.pressedKey }
     /// The graph pane's key a finger holds down.
     public var pressedPaneKey: PaneKey? { router.pressedPaneKey }
-    /// Where the plot is on screen now: the graph pane below its title strip (for benchmarks and scripts).
-    public var plotRect: IntRect { screen.graphPane.plotRect }
+    /// Where the plot is on screen now: the graph pane below its title strip and the tool bar, when that
+    /// shows (for benchmarks and scripts).
+    public var plotRect: IntRect { screen.graphPane.plotRect(toolBar: session.tools.isOpen) }
     /// The plot as the viewport's frame: gestures and drawing share it.
-    var plotFrame: Rect { screen.graphPane.plotFrame }
+    var plotFrame: Rect { screen.graphPane.plotFrame(toolBar: session.tools.isOpen) }
+    /// The graph's tools: value at x, the table, the integral, and a number being typed for one.
+    var tools: GraphTools { session.tools }
     var isGraphVisible: Bool { layout.mode == .split || isGraphPushed }
     /// The graph view behind the plot, once drawn.
     var plot: GraphPlot? { screen.graphPane.plot }
@@ -141,7 +144,7 @@ public final class KioskApp {
     func tick(_ time: Double) {
         if time.isFinite && time > clock { clock = time }
         idle.start(at: clock)
-        router.advance(to: clock, canTrace: session.curves.newestShown != nil).forEach(carryOut)
+        router.advance(to: clock, canTrace: session.curves.newestShown != nil && !session.tools.showsTable).forEach(carryOut)
         if keeper.isSaveDue(at: clock) { saveNow() }
         if let deadline = idle.deadline, clock >= deadline, !router.hasContacts { resetAfterIdle() }
     }
@@ -169,6 +172,8 @@ public final class KioskApp {
 
     /// Presses a key on the controller and follows its effect; 2nd and the history list are the screen's own.
     func activate(_ key: CalculatorKey) {
+        // While a graph tool's number is typed the history list stays shut: its entries are the calculator's.
+        if key == .historyList && session.tools.entry != nil { return }
         switch key {
         case .secondPage:
             isSecondPage.toggle()
@@ -182,6 +187,11 @@ public final class KioskApp {
             break
         }
         isSecondPage = false
+        if session.tools.entry != nil {
+            // A graph tool's number is being typed: the keys are its.
+            session.typeTool(key, in: plotFrame, calculator: model.state)
+            return
+        }
         if key == .graph && !model.isGraphEnabled { return }
         if let program = model.press(key) { session.add(program, stacked: layout.mode == .stacked) }
         stateChanged()
@@ -207,9 +217,9 @@ public final class KioskApp {
         stateChanged()
     }
 
-    /// A key of the graph pane's title strip.
+    /// A key of the graph pane: its title strip's, or the tool bar's.
     func activate(_ key: PaneKey) {
-        if session.press(key, in: plotFrame) { stateChanged() }
+        if session.press(key, in: plotFrame, calculator: model.state) { stateChanged() }
     }
 
     // MARK: Drawing

@@ -16,21 +16,24 @@ protocol ScreenContent {
     var isSecondPage: Bool { get }
     var isHistoryOpen: Bool { get }
     var isGraphVisible: Bool { get }
+    var tools: GraphTools { get }
 }
 
 extension ScreenContent {
+    /// The calculator's readouts, or while a graph tool's number is typed, what it asks and what is typed.
     var readoutContent: ReadoutView.Content {
-        .init(description: model.descriptionText, display: model.display, memory: model.memoryReadout, error: model.errorMessage,
-              angle: model.angleReadout)
+        if let entry = tools.entry { return entry.readout }
+        return .init(description: model.descriptionText, display: model.display, memory: model.memoryReadout, error: model.errorMessage,
+                     angle: model.angleReadout)
     }
     var keypadContent: KeypadView.Content {
-        .init(pressed: pressedKey, isGraphEnabled: model.isGraphEnabled, secondPage: isSecondPage)
+        .init(pressed: pressedKey, isGraphEnabled: model.isGraphEnabled && tools.entry == nil, secondPage: isSecondPage)
     }
     var historyContent: HistoryView.Content {
         .init(rows: HistoryView.rows(of: model.state.history), pressed: pressedKey)
     }
     var graphContent: GraphPaneView.Content {
-        .init(curves: curves, viewport: viewport, trace: tracePoint, pressedKey: pressedPaneKey)
+        .init(curves: curves, viewport: viewport, trace: tracePoint, pressedKey: pressedPaneKey, tools: tools)
     }
 }
 
@@ -117,7 +120,7 @@ final class KioskScreen {
     func landing(at p: Point, on content: some ScreenContent, style: ViewStyle) -> TouchLanding {
         if content.isGraphVisible {
             let pushed = content.isGraphPushed
-            if let key = graphPane.key(at: p, pushed: pushed) { return .pane(key) }
+            if let key = graphPane.key(at: p, pushed: pushed, tools: content.tools) { return .pane(key) }
             // Inside the pane first: laying out the titles is not worth it for a touch on the keypad.
             if graphPane.contains(p) {
                 if let id = graphPane.curveTitle(at: p, curves: content.curves, pushed: pushed, style: style) {
@@ -134,7 +137,7 @@ final class KioskScreen {
     func isNear(_ landing: TouchLanding, _ p: Point, on content: some ScreenContent, style: ViewStyle) -> Bool {
         switch landing {
         case .key(let key?): content.isHistoryOpen ? history.isNear(key, p) : keypad.isNear(key, p)
-        case .pane(let key): graphPane.isNear(key, p)
+        case .pane(let key): graphPane.isNear(key, p, tools: content.tools)
         case .curveTitle(let id):
             graphPane.isNear(curveTitle: id, p, curves: content.curves, pushed: content.isGraphPushed, style: style)
         default: false

@@ -1,9 +1,12 @@
 import Calculator
 import Raster
 
-/// The keys in the graph pane's title strip.
+/// The graph pane's keys: the title strip's (Back, Tools, Fit, Reset), and the tool bar's under it
+/// (`ToolBarView` lays those out: they have no rect here).
 public enum PaneKey: String, CaseIterable, Sendable {
-    case back, fit, reset
+    case back, fit, reset, tools
+    /// The tool bar: the choice of tools, back to that choice, and the numbers a tool takes.
+    case valueTool, tableTool, integralTool, toolChoice, editX, editStep, editFrom, editTo
 }
 
 /// Where everything goes on a screen of a given size, computed from pixels and, when known, millimetres.
@@ -34,7 +37,9 @@ public struct ScreenLayout: Equatable, Sendable {
     public let graphTitle: IntRect
     /// Stacked mode only.
     public let backKey: IntRect?
-    /// At the right of the graph title: fit the y-range to the graph, and back to the default view.
+    /// At the right of the graph title: the graph's tools (value, table, integral), fit the y-range to the
+    /// graph, and back to the default view.
+    public let toolsKey: IntRect
     public let fitKey: IntRect
     public let resetKey: IntRect
     /// How far a finger may slide off a key and still activate it, in pixels.
@@ -108,6 +113,7 @@ public struct ScreenLayout: Equatable, Sendable {
         backKey = split ? nil : IntRect(x: pane.x + unit, y: pane.y + unit, width: max(titleHeight * 7 / 4, keyWidth), height: keyHeight)
         resetKey = IntRect(x: pane.maxX - unit - keyWidth, y: pane.y + unit, width: keyWidth, height: keyHeight)
         fitKey = IntRect(x: resetKey.x - unit - keyWidth, y: pane.y + unit, width: keyWidth, height: keyHeight)
+        toolsKey = IntRect(x: fitKey.x - unit - keyWidth, y: pane.y + unit, width: keyWidth, height: keyHeight)
         graphTitle = IntRect(x: pane.x, y: pane.y, width: pane.width, height: titleHeight)
     }
 
@@ -121,6 +127,8 @@ public struct ScreenLayout: Equatable, Sendable {
         case .back: backKey
         case .fit: fitKey
         case .reset: resetKey
+        case .tools: toolsKey
+        case .valueTool, .tableTool, .integralTool, .toolChoice, .editX, .editStep, .editFrom, .editTo: nil
         }
     }
 

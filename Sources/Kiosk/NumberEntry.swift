@@ -1,0 +1,76 @@
+import Calculator
+import CalculatorBrain
+
+/// A number a graph tool asks for (its x, a table's step, an integral's bounds), typed on the keypad.
+/// The keys go to a calculator of its own, which starts with the visitor's M and angle mode: digits, EE,
+/// ±, π, and whole expressions ("π ÷ 4 =") work as they do on the calculator, bounded as they are there.
+/// = uses the result; C on an entry with nothing in it gives up.
+struct NumberEntry: Equatable {
+    enum Outcome: Equatable {
+        case typing
+        case accepted(Double)
+        case cancelled
+    }
+    let field: GraphTools.Field
+    private(set) var calculator: CalculatorController
+    /// The graph was pushed over the calculator when the entry began: it comes back when the entry ends.
+    let returnsToGraph: Bool
+
+    init(field: GraphTools.Field, memory: [String: Double]?, angleMode: AngleMode, returnsToGraph: Bool) {
+        self.field = field
+        self.returnsToGraph = returnsToGraph
+        let seed = CalculatorController.State(memory: memory, angleMode: angleMode)
+        calculator = (try? CalculatorController(restoring: seed)) ?? CalculatorController()
+    }
+
+    /// One key. The graph key, →M and the history list are not the entry's (they would change the
+    /// calculator's own state, or leave the entry); they do nothing.
+    mutating func press(_ key: CalculatorKey) -> Outcome {
+        switch key {
+        case .graph, .storeMemory, .historyList, .history, .secondPage:
+            return .typing
+        case .clear where calculator.brain.program.isEmpty && calculator.typing == nil:
+            return .cancelled
+        case .equals:
+            calculator.press(.equals)
+            // The entry's calculator keeps no older results: a result "=" recorded is this one.
+            guard calculator.errorMessage == nil, let value = calculator.history.entries.first?.value, value.isFinite else {
+                return .typing
+            }
+            return .accepted(value)
+        default:
+            calculator.press(key)
+            return .typing
+        }
+    }
+
+    /// What the display strip shows while typing: what is asked for, then what is typed.
+    var readout: ReadoutView.Content {
+        let typed = calculator.description
+        let description = typed.isEmpty ? field.prompt : field.name + " = " + typed
+        return ReadoutView.Content(description: description, display: calculator.display, memory: calculator.memoryReadout,
+                                   error: calculator.errorMessage, angle: calculator.angleReadout)
+    }
+}
+
+extension GraphTools.Field {
+    /// How the field is named on its key and in the display strip.
+    var name: String {
+        switch self {
+        case .x: "x"
+        case .step: "step"
+        case .from: "from"
+        case .to: "to"
+        }
+    }
+
+    /// What the display strip asks while nothing is typed.
+    var prompt: String {
+        switch self {
+        case .x: "Value at x: type x, then ="
+        case .step: "Table: type the step, then ="
+        case .from: "∫ from: type the start, then ="
+        case .to: "∫ to: type the end, then ="
+        }
+    }
+}
