@@ -32,10 +32,6 @@ public struct ProvedIntegral {
     private var enclosures: [IntegralEnclosure] = []
     /// Pieces that may still be cut, widest enclosure on top.
     private var heap: [Int] = []
-    /// The widths and the middles of the proved pieces, added as they come (a guide: the sum itself is done
-    /// again exactly).
-    private var provedWidth = 0.0
-    private var provedMiddle = 0.0
     private var unprovedCount = 0
     /// How many pieces there were when the exact sum was last checked against the goal.
     private var checkedAt = 0
@@ -61,11 +57,12 @@ public struct ProvedIntegral {
     public var enclosure: (lower: Double, upper: Double)? {
         if from == to { return (0, 0) }
         guard !isUncertain, unprovedCount == 0, !enclosures.isEmpty else { return nil }
-        var lo = 0.0, hi = 0.0
+        var lower = OutwardSum(), upper = OutwardSum()
         for e in enclosures {
-            lo = (lo + e.lower).nextDown
-            hi = (hi + e.upper).nextUp
+            lower.add(e.lower)
+            upper.add(e.upper)
         }
+        let lo = lower.roundedDown, hi = upper.roundedUp
         guard lo.isFinite, hi.isFinite else { return nil }
         return from < to ? (lo, hi) : (-hi, -lo)
     }
@@ -112,17 +109,12 @@ public struct ProvedIntegral {
         lowers.append(lower)
         uppers.append(upper)
         enclosures.append(e)
-        count(e, +1)
+        count(e, 1)
         push(enclosures.count - 1)
     }
 
-    private mutating func count(_ e: IntegralEnclosure, _ sign: Double) {
-        if e.status == .proved {
-            provedWidth += sign * (e.upper - e.lower)
-            provedMiddle += sign * (e.lower / 2 + e.upper / 2)
-        } else {
-            unprovedCount += Int(sign)
-        }
+    private mutating func count(_ e: IntegralEnclosure, _ sign: Int) {
+        if e.status != .proved { unprovedCount += sign }
     }
 
     /// Cuts the piece whose enclosure is widest (one that proves nothing first, the longest of those).
@@ -144,27 +136,19 @@ public struct ProvedIntegral {
         workDone += function.enclosuresPerIntegralPiece
         uppers[i] = middle
         enclosures[i] = e
-        count(e, +1)
+        count(e, 1)
         if e.status == .undefined { isFinished = true; isUncertain = true }
         push(i)
         add(middle, upper)
     }
 
-    /// Whether the enclosure is narrower than the goal. The running sum drifts, so the exact one decides; it
-    /// costs a pass over the pieces, done again only once a quarter more pieces have come (a goal that the
-    /// sum's own rounding keeps out of reach would otherwise cost a pass a cut).
+    /// Whether the enclosure is narrower than the goal: the sum over every piece, done again only once a
+    /// quarter more pieces have come (a pass a cut would make the run quadratic).
     private mutating func reachedGoal() -> Bool {
-        guard unprovedCount == 0, provedWidth <= aim(abs(provedMiddle)), enclosures.count >= checkedAt + checkedAt / 4 else {
-            return false
-        }
-        checkedAt = enclosures.count
+        guard unprovedCount == 0, enclosures.count >= checkedAt + checkedAt / 4 else { return false }
+        checkedAt = enclosures.count + 1
         guard let e = enclosure else { return false }
-        provedWidth = e.upper - e.lower
-        return provedWidth <= aim(max(abs(e.lower), abs(e.upper)))
-    }
-
-    private func aim(_ magnitude: Double) -> Double {
-        max(goal, relativeGoal * magnitude)
+        return e.upper - e.lower <= max(goal, relativeGoal * max(abs(e.lower), abs(e.upper)))
     }
 
     private mutating func finish() {
@@ -214,4 +198,27 @@ public struct ProvedIntegral {
         }
         return top
     }
+}
+
+/// A sum of doubles bounded outward: the running sum is kept with its exact rounding error beside it
+/// (Knuth's two-sum), so the bound loses an ulp of the errors' sum a term, not an ulp of the whole.
+struct OutwardSum {
+    private var sum = 0.0
+    /// The rounding errors so far, added as a lower and an upper bound of their own sum.
+    private var errorsBelow = 0.0
+    private var errorsAbove = 0.0
+
+    mutating func add(_ x: Double) {
+        let s = sum + x
+        let b = s - sum
+        let error = (sum - (s - b)) + (x - b)
+        sum = s
+        errorsBelow = (errorsBelow + error).nextDown
+        errorsAbove = (errorsAbove + error).nextUp
+    }
+
+    /// At most the exact sum (an overflow gives up to ∓∞).
+    var roundedDown: Double { sum.isFinite ? (sum + errorsBelow).nextDown : (sum.isNaN ? -.infinity : sum) }
+    /// At least the exact sum.
+    var roundedUp: Double { sum.isFinite ? (sum + errorsAbove).nextUp : (sum.isNaN ? .infinity : sum) }
 }

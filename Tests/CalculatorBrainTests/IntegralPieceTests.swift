@@ -85,6 +85,26 @@ import Testing
         #expect(p.status == .proved && p.lower <= 0.5 && p.upper >= 0.5, "\(p)")
     }
 
+    /// Outward rounding steps only where an operation was not exact: 1 − M² at M = 1 stays 0, so √ of it is
+    /// defined up to the end (a step there would make the semicircle's ends undefined).
+    @Test func exactOperationsAreNotWidened() {
+        let one = Expression.constant(1)
+        let semicircle = Expression.unary(.squareRoot, .binary(.subtract, one, .unary(.square, m)))
+        let integrand = ProgramIntegrand(semicircle, variable: "M")
+        for (l, u) in [(0.75, 1.0), (-1.0, -0.5), (0.999, 1.0)] {
+            let p = integrand.piece(from: l, to: u)
+            #expect(p.status == .proved, "[\(l), \(u)]")
+        }
+        // ∫₀¹ √(1 − x²) = π/4, in pieces that reach the end.
+        var sum = OutwardInterval(exactly: 0)
+        for i in 0..<512 {
+            let p = integrand.piece(from: Double(i) / 512, to: Double(i + 1) / 512)
+            sum = sum + OutwardInterval(p.lower, p.upper)
+        }
+        // The last piece, where the slope is unbounded, encloses plainly: about h^1.5 wide.
+        #expect(sum.contains(Double.pi / 4) && sum.width < 1e-3, "\(sum)")
+    }
+
     @Test func polesAndGapsProveNothing() {
         func piece(_ e: Expression, _ l: Double, _ u: Double) -> IntegralPiece.Status {
             ProgramIntegrand(e, variable: "M").piece(from: l, to: u).status

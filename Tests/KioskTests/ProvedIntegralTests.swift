@@ -31,6 +31,8 @@ import Testing
         ("M ln graph", 1, 2.718281828459045, 1),
         ("M √ graph", 0, 1, 2.0 / 3),
         ("M x² + 1 = x⁻¹ graph", -1, 1, Double.pi / 2),
+        // A semicircle: defined at its ends, where its slope is not.
+        ("1 − M x² = √ graph", -1, 1, Double.pi / 2),
         ("M sin graph", 2, -1, -0.9564491424152822),
         ("deg M sin graph", 0, 90, 57.29577951308232),
     ] as [(String, Double, Double, Double)])
