@@ -10,6 +10,9 @@ public enum CalxCommandLine {
            calx doctor [run flags]
            calx layout --size WxH
            calx points "TOKENS" [--from A] [--to B]
+           calx value "TOKENS" --at X
+           calx table "TOKENS" --from A --to B --step S
+           calx integral "TOKENS" --from A --to B
            calx bench
     --rotate turns picture and touch together, clockwise (`calx run --help` says which way).
     --size is \(ScreenSize.accepted). --out writes \(OutputFile.accepted).
@@ -34,6 +37,9 @@ public enum CalxCommandLine {
         case "layout": return runLayoutCommand(rest)
         case "bench": return runBenchCommand(rest)
         case "points": return runPointsCommand(rest)
+        case "value": return runValueCommand(rest)
+        case "table": return runTableCommand(rest)
+        case "integral": return runIntegralCommand(rest)
         case "run": return runKioskCommand(rest)
         case "help", "--help", "-h": print(usage); return 0
         default:

@@ -82,10 +82,8 @@ extension GraphView {
     static func integralLine(_ r: AreaIntegral) -> String {
         if r.isUncertain { return "uncertain: a pole or a gap inside" }
         guard let lo = r.lower, let hi = r.upper else { return "…" }
-        let value = DecimalLabel.format(lo / 2 + hi / 2, significantDigits: 6)
-        let bounds = "[" + DecimalLabel.format(lo, significantDigits: 8, rounding: .down) + ", "
-            + DecimalLabel.format(hi, significantDigits: 8, rounding: .up) + "]"
-        return value + " ∈ " + bounds + (r.isFinished ? "" : " …")
+        let bounds = IntegralText.bounds(lower: lo, upper: hi, digits: 8)
+        return IntegralText.value(lower: lo, upper: hi) + " ∈ [" + bounds.lower + ", " + bounds.upper + "]" + (r.isFinished ? "" : " …")
     }
 
     /// A box of lines, each after a swatch of its colour when it has one, in the corner of the plot where it

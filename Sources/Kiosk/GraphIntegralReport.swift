@@ -11,6 +11,13 @@ public struct GraphIntegralReport: Sendable {
         case proved(lower: Double, upper: Double)
         /// A pole or an undefined stretch lies inside (or the budget ended with one unresolved): no number.
         case uncertain
+
+        /// "VALUE LO HI" (the value to six significant digits, the bounds written outward), or "uncertain".
+        public var text: String {
+            guard case .proved(let lower, let upper) = self else { return "uncertain" }
+            let bounds = IntegralText.bounds(lower: lower, upper: upper)
+            return IntegralText.value(lower: lower, upper: upper) + " " + bounds.lower + " " + bounds.upper
+        }
     }
     public var outcomes: [Outcome]
 
