@@ -12,8 +12,10 @@ extension GraphView {
     /// dy/dx at the reading's x on its curve; nil when the curve cannot say (it is not a `ProvableFunction`).
     /// The enclosure of the slope over the one point x holds the slope to a few ulps: its middle is shown.
     /// Where it is not defined everywhere, or unbounded there, the derivative is not defined.
+    /// At a proved minimum or maximum the slope is 0, whatever the rounding of the x it is shown at.
     public func slope(at reading: TraceReading) -> TraceSlope? {
         guard let curve = curves.first(where: { $0.id == reading.curveID }), let provable = curve.provable else { return nil }
+        if let kind = reading.point?.kind, kind == .minimum || kind == .maximum { return .value(0) }
         let e = provable.slopeEnclosure(from: reading.x, to: reading.x)
         guard e.definedness == .everywhere, e.lower.isFinite, e.upper.isFinite, e.lower <= e.upper else { return .undefined }
         return .value(e.lower / 2 + e.upper / 2)

@@ -126,9 +126,17 @@ struct GraphPaneView {
         if pushed, let back = layout.backKey {
             drawKey(.back, rect: back, pressed: g.pressedKey == .back, enabled: true, style, into: &canvas)
         }
-        drawKey(.tools, rect: layout.toolsKey, pressed: g.pressedKey == .tools, enabled: true, latched: g.tools.isOpen, style, into: &canvas)
-        drawKey(.fit, rect: layout.fitKey, pressed: g.pressedKey == .fit, enabled: g.curves.newestShown != nil, style, into: &canvas)
-        drawKey(.reset, rect: layout.resetKey, pressed: g.pressedKey == .reset, enabled: true, style, into: &canvas)
+        // One size for the three keys' labels: the size at which the widest of them fits.
+        let size = Self.labelRect(layout.resetKey, key: .reset).width > 0
+            ? FittedText("Reset", glyphs: style.glyphs, maxPixelSize: layout.resetKey.height / 2,
+                         width: Self.labelRect(layout.resetKey, key: .reset).width, height: layout.resetKey.height).font.pixelSize
+            : layout.resetKey.height / 2
+        drawKey(.tools, rect: layout.toolsKey, pressed: g.pressedKey == .tools, enabled: !g.curves.isEmpty || g.tools.isOpen,
+                latched: g.tools.isOpen, labelSize: size,
+                style, into: &canvas)
+        drawKey(.fit, rect: layout.fitKey, pressed: g.pressedKey == .fit, enabled: g.curves.newestShown != nil, labelSize: size,
+                style, into: &canvas)
+        drawKey(.reset, rect: layout.resetKey, pressed: g.pressedKey == .reset, enabled: true, labelSize: size, style, into: &canvas)
         let titleRect = titlesRect(pushed: pushed)
         if let legend = legend(g.curves, pushed: pushed, style: style) {
             let newestFirst = g.curves.curves.reversed()
@@ -147,21 +155,25 @@ struct GraphPaneView {
         }
     }
 
-    private func drawKey(_ key: PaneKey, rect: IntRect, pressed: Bool, enabled: Bool, latched: Bool = false, _ style: ViewStyle,
-                         into canvas: inout Canvas) {
+    private func drawKey(_ key: PaneKey, rect: IntRect, pressed: Bool, enabled: Bool, latched: Bool = false, labelSize: Int? = nil,
+                         _ style: ViewStyle, into canvas: inout Canvas) {
         let palette = style.palette
         let colors = !enabled ? palette.disabled : latched ? palette.accent : palette.command
         canvas.fill(rect, palette.graphFace)
         canvas.fillRounded(rect, pressed ? colors.pressed : colors.face, radius: Double(rect.height) / 5)
-        var labelRect = rect.insetBy(dx: max(2, rect.height / 6), dy: 0)
-        if key == .back {
-            Icons.chevronLeft(in: &canvas, rect: rect, colors.text)
-            labelRect = IntRect(x: rect.x + rect.height * 3 / 4, y: rect.y, width: rect.width - rect.height * 3 / 4 - 4,
-                                height: rect.height)
-        }
+        if key == .back { Icons.chevronLeft(in: &canvas, rect: rect, colors.text) }
+        let labelRect = Self.labelRect(rect, key: key)
         let label = switch key { case .back: "Back"; case .fit: "Fit"; case .reset: "Reset"; default: "Tools" }
-        FittedText(label, glyphs: style.glyphs, maxPixelSize: rect.height / 2, width: labelRect.width, height: labelRect.height)
+        FittedText(label, glyphs: style.glyphs, maxPixelSize: labelSize ?? rect.height / 2, width: labelRect.width, height: labelRect.height)
             .draw(in: &canvas, rect: labelRect, alignment: .center, colors.text)
+    }
+
+    /// Where a title key's label goes: inside its rounded ends, or right of the back key's chevron.
+    static func labelRect(_ rect: IntRect, key: PaneKey) -> IntRect {
+        if key == .back {
+            return IntRect(x: rect.x + rect.height * 3 / 4, y: rect.y, width: rect.width - rect.height * 3 / 4 - 4, height: rect.height)
+        }
+        return rect.insetBy(dx: max(2, rect.height / 6), dy: 0)
     }
 
     /// What the plot's last drawn frame sampled: evaluations, cache reuse (for `calx bench`).

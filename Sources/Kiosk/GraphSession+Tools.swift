@@ -6,10 +6,13 @@ import Raster
 /// a tool's number is typed. A number is typed in the calculator's display strip: on a stacked screen the
 /// graph steps aside for it and comes back when it is done. A typed x off the view brings the view to it.
 extension GraphSession {
-    mutating func pressTool(_ key: PaneKey, in plotFrame: Rect, calculator: CalculatorController.State) {
+    /// False when nothing changed: the Tools key does not open with nothing on the graph.
+    mutating func pressTool(_ key: PaneKey, in plotFrame: Rect, calculator: CalculatorController.State) -> Bool {
         let start = entryMaker(calculator)
         switch key {
-        case .tools: tools.toggle()
+        case .tools:
+            guard tools.isOpen || !curves.isEmpty else { return false }
+            tools.toggle()
         case .valueTool: tools.choose(.value, view: viewport, plot: plotFrame, startEntry: start)
         case .tableTool: tools.choose(.table, view: viewport, plot: plotFrame, startEntry: start)
         case .integralTool: tools.choose(.integral, view: viewport, plot: plotFrame, startEntry: start)
@@ -18,11 +21,12 @@ extension GraphSession {
         case .editStep: tools.edit(.step, startEntry: start)
         case .editFrom: tools.edit(.from, startEntry: start)
         case .editTo: tools.edit(.to, startEntry: start)
-        case .back, .fit, .reset: return
+        case .back, .fit, .reset: return false
         }
         tracePoint = nil
         // Typing needs the calculator's display strip.
         if tools.entry?.returnsToGraph == true { isPushed = false }
+        return true
     }
 
     /// A keypad key while a tool's number is typed.

@@ -55,8 +55,7 @@ struct GraphSession {
     mutating func press(_ key: PaneKey, in plotFrame: Rect, calculator: CalculatorController.State) -> Bool {
         switch key {
         case .tools, .valueTool, .tableTool, .integralTool, .toolChoice, .editX, .editStep, .editFrom, .editTo:
-            pressTool(key, in: plotFrame, calculator: calculator)
-            return true
+            return pressTool(key, in: plotFrame, calculator: calculator)
         case .back:
             isPushed = false
         case .reset:

@@ -109,8 +109,12 @@ public struct ScreenLayout: Equatable, Sendable {
         let pane = split ? IntRect(x: calc.maxX, y: 0, width: w - calc.maxX, height: h) : IntRect(x: 0, y: 0, width: w, height: h)
         graphPane = pane
         let keyHeight = titleHeight - 2 * unit
-        let keyWidth = max(titleHeight * 5 / 4, Int((ppmm ?? 0) * Self.minimumKeyMillimetres))
-        backKey = split ? nil : IntRect(x: pane.x + unit, y: pane.y + unit, width: max(titleHeight * 7 / 4, keyWidth), height: keyHeight)
+        // A quarter wider than tall, narrower where the titles would keep less than a third of the strip
+        // beside Back and the three keys at the right (Tools, Fit, Reset); never below 9 mm where that is known.
+        let backWidth = max(titleHeight * 7 / 4, Int(((ppmm ?? 0) * Self.minimumKeyMillimetres).rounded(.up)))
+        let titlesRoom = (pane.width * 2 / 3 - (split ? 0 : unit + backWidth)) / 3 - unit
+        let keyWidth = max(min(titleHeight * 5 / 4, titlesRoom), Int(((ppmm ?? 0) * Self.minimumKeyMillimetres).rounded(.up)))
+        backKey = split ? nil : IntRect(x: pane.x + unit, y: pane.y + unit, width: backWidth, height: keyHeight)
         resetKey = IntRect(x: pane.maxX - unit - keyWidth, y: pane.y + unit, width: keyWidth, height: keyHeight)
         fitKey = IntRect(x: resetKey.x - unit - keyWidth, y: pane.y + unit, width: keyWidth, height: keyHeight)
         toolsKey = IntRect(x: fitKey.x - unit - keyWidth, y: pane.y + unit, width: keyWidth, height: keyHeight)
