@@ -9,7 +9,7 @@ import Typeface
 
 /// `calx bench [--runs N]`: median times of the kiosk's frames, with ratios to the full frame, in one run.
 func runBenchCommand(_ arguments: [String]) -> Int32 {
-    let usage = "usage: calx bench [--runs N] | calx bench --frame full|key-down|key-up|pan|pinch --size WxH [--frames N]"
+    let usage = "usage: calx bench [--runs N] | calx bench --frame full|key-down|key-up|pan|pinch|table-drag|integral --size WxH [--frames N]"
         + " | calx bench --copy 0|90|180|270 --size WxH [--frames N]"
     var options: [String: String] = [:]
     var rest = arguments[...]
@@ -126,7 +126,8 @@ private func benchFills(width: Int, height: Int, runs: Int) -> [(String, Double,
 private func benchFrames(width: Int, height: Int, runs: Int, glyphs: Typeface) -> [(String, Double)] {
     let bench = FrameBench(width: width, height: height, glyphs: glyphs)
     let names: [BenchFrame: String] = [.full: "full frame", .keyDown: "key-press frame (down)",
-                                       .keyUp: "key-press frame (up)", .pan: "pan frame", .pinch: "pinch frame"]
+                                       .keyUp: "key-press frame (up)", .pan: "pan frame", .pinch: "pinch frame",
+                                       .tableDrag: "table drag frame", .integral: "new integral frame"]
     return BenchFrame.allCases.map { kind in
         (names[kind]!, medianMilliseconds(runs: runs, prepare: { bench.prepare(kind) }) { _ = bench.measuredDraw() })
     }

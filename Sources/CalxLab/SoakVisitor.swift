@@ -25,7 +25,7 @@ struct SoakRandom {
 /// Gestures are planned from the kiosk's current layout, so they land where a visitor's finger would.
 struct SoakVisitor {
     enum Gesture: String, CaseIterable {
-        case keyTap = "key tap", paneKey = "Fit/Reset/Back", graphTap = "graph tap", doubleTap = "double tap"
+        case keyTap = "key tap", paneKey = "pane key", graphTap = "graph tap", doubleTap = "double tap"
         case longPress = "long press", pan, pinch, pause
     }
     private var random: SoakRandom
@@ -82,10 +82,13 @@ struct SoakVisitor {
             tapping = key
             frames = tap(in: layout.keys[index].rect)
         case .paneKey:
-            var keys: [(String, IntRect)] = [("Fit", layout.fitKey), ("Reset", layout.resetKey)]
-            if app.isGraphPushed, let back = layout.backKey { keys.append(("Back", back)); keys.append(("Back", back)) }
-            let (name, rect) = keys[random.int(0, keys.count - 1)]
-            noteKey(name)
+            // The title strip's keys and, while it shows, the tool bar's; Back twice as often (a visitor
+            // goes back to the calculator).
+            var keys = app.paneKeys
+            if let back = keys.first(where: { $0.key == .back }) { keys.append(back) }
+            guard !keys.isEmpty else { frames = Array(repeating: [], count: 2); break }
+            let (key, rect) = keys[random.int(0, keys.count - 1)]
+            noteKey(key.rawValue)
             frames = tap(in: rect)
         case .graphTap:
             frames = tap(in: plot)
