@@ -28,6 +28,8 @@ struct GraphPaneView {
     private(set) var drawn: Content?
     /// The titles' layout, shared by the hit tests of every touch frame and the title's draw.
     let legendCache = LegendCache()
+    /// The table of values, in the plot's place while the table tool is on.
+    private var table = ValueTableView()
 
     init(layout: ScreenLayout) { self.layout = layout }
 
@@ -105,14 +107,15 @@ struct GraphPaneView {
     mutating func hide() { drawn = nil }
 
     mutating func show(_ g: Content, pushed: Bool, full: Bool, style: ViewStyle, into canvas: inout Canvas) {
-        let toolsChanged = drawn?.tools != g.tools
+        // A drag over the table changes only its scroll: the title and the bar stay.
+        let toolsChanged = drawn?.tools.ignoringScroll != g.tools.ignoringScroll
         if full || drawn?.curves != g.curves || drawn?.pressedKey != g.pressedKey || toolsChanged {
             drawTitle(g, pushed: pushed, style, into: &canvas)
             if g.tools.isOpen { ToolBarView.draw(g.tools, pressed: g.pressedKey, layout: layout, style: style, into: &canvas) }
         }
         // A frame that changed only the calculator (a key) leaves the plot as it is, unless its view still
         // has work of its own (refinement, a search for points of interest, an integral).
-        let plotUnchanged = !full && !toolsChanged
+        let plotUnchanged = !full && drawn?.tools == g.tools
             && drawn.map { $0.curves == g.curves && $0.viewport == g.viewport && $0.trace == g.trace } == true
             && plotFits(g, style) && !plotIsWorking(g)
         if !plotUnchanged { drawPlot(g, full: full || toolsChanged, style, into: &canvas) }
@@ -196,12 +199,13 @@ struct GraphPaneView {
         }
         plot?.show(g.curves)
         if g.tools.showsTable, let position = g.tools.table, let curves = plot?.view.curves {
-            ValueTableView.draw(position, curves: curves, in: rect, style: style, pixelsPerMillimetre: layout.pixelsPerMillimetre,
-                                into: &canvas)
+            table.show(position, curves: curves, in: rect, full: full, style: style, pixelsPerMillimetre: layout.pixelsPerMillimetre,
+                       into: &canvas)
             // The plot under it draws afresh when it comes back.
             plot?.invalidate()
             return
         }
+        table.forget()
         plot?.draw(viewport: g.viewport, trace: g.trace, tools: g.tools, into: &canvas)
     }
 }

@@ -86,8 +86,15 @@ struct GraphTools: Equatable {
 
     /// A drag over the table: it moves with the finger, `rowHeight` pixels a row.
     mutating func scrollTable(by dy: Double, rowHeight: Double) {
-        guard let position = table, rowHeight > 0 else { return }
+        guard let position = table, rowHeight > 0, dy.isFinite else { return }
         table = position.scrolled(by: -dy / rowHeight)
+    }
+
+    /// The same tools, the table's scroll aside: what the tool bar shows.
+    var ignoringScroll: GraphTools {
+        var t = self
+        t.table?.firstRow = 0
+        return t
     }
 
     /// The table shows in place of the plot.

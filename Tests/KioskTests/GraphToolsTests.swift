@@ -246,3 +246,53 @@ import Testing
         #expect(settle(app, limit: 2_000) < 2_000)
     }
 }
+
+/// A drag over the table moves the rows drawn and draws only the strip it uncovers: the picture is the
+/// one a whole redraw at the same scroll gives, pixel for pixel.
+@Suite struct TableScrollTests {
+    @Test(arguments: [(800, 480), (480, 800), (320, 240)])
+    func aDraggedTableIsTheTableDrawnWhole(_ w: Int, _ h: Int) throws {
+        func kiosk() -> KioskApp {
+            let app = KioskApp(width: w, height: h, glyphs: BlockGlyphs(), storage: MemoryStateStorage())
+            for token in "M sin graph C 1 ÷ M = graph".split(separator: " ") {
+                app.handle(key: CalculatorKey(token: String(token))!, time: 1)
+            }
+            var f = Finger()
+            for key in [PaneKey.tools, .tableTool] {
+                let r = app.paneKeys.first { $0.key == key }!.rect
+                f.tap(app, Point(x: Double(r.x + r.width / 2), y: Double(r.y + r.height / 2)))
+            }
+            return app
+        }
+        let dragged = kiosk(), image = PixelImage(width: w, height: h)
+        _ = dragged.draw(into: image.buffer)
+        var f = Finger()
+        let plot = Rect(dragged.plotRect)
+        var y = plot.center.y
+        f.frame(dragged, [(1, plot.center.x, y, .down)])
+        // Up by 44 px in steps of 7.3, then down by 23: fractional moves, whole-pixel scrolls (the first
+        // move is within the touch slop: no drag yet).
+        var moved = 0
+        for dy in Array(repeating: -7.3, count: 6) + Array(repeating: 4.6, count: 5) {
+            y += dy
+            f.frame(dragged, [(1, plot.center.x, y, .move)])
+            if !dragged.draw(into: image.buffer).isEmpty { moved += 1 }
+        }
+        #expect(moved >= 9)
+        f.frame(dragged, [(1, plot.center.x, y, .up)])
+        _ = dragged.draw(into: image.buffer)
+        let position = try #require(dragged.tools.table)
+        #expect(position.firstRow != 0)
+        // The same scroll, drawn whole.
+        let whole = kiosk()
+        whole.session.tools.scrollTable(by: -position.firstRow * ValueTableView.rowHeight(plotHeight: whole.plotRect.height),
+                                        rowHeight: ValueTableView.rowHeight(plotHeight: whole.plotRect.height))
+        #expect(whole.tools.table == position)
+        let reference = PixelImage(width: w, height: h)
+        _ = whole.draw(into: reference.buffer)
+        let r = dragged.plotRect
+        var differing = 0
+        for row in r.y..<r.maxY { for x in r.x..<r.maxX where image.buffer.row32(row)[x] != reference.buffer.row32(row)[x] { differing += 1 } }
+        #expect(differing == 0, "\(w)x\(h): \(differing) pixels differ")
+    }
+}
