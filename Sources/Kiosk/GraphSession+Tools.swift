@@ -29,12 +29,13 @@ extension GraphSession {
         return true
     }
 
-    /// A keypad key while a tool's number is typed.
-    mutating func typeTool(_ key: CalculatorKey, in plotFrame: Rect, calculator: CalculatorController.State) {
+    /// A keypad key while a tool's number is typed; `stacked` when the screen pushes the graph over the
+    /// calculator (a screen turned to split while typing shows both: nothing to push back).
+    mutating func typeTool(_ key: CalculatorKey, in plotFrame: Rect, calculator: CalculatorController.State, stacked: Bool) {
         guard let entry = tools.entry else { return }
         let outcome = tools.type(key, startEntry: entryMaker(calculator))
         if case .accepted(let value) = outcome, entry.field == .x { bringIntoView(value, in: plotFrame) }
-        if tools.entry == nil && entry.returnsToGraph { isPushed = true }
+        if tools.entry == nil && entry.returnsToGraph && stacked { isPushed = true }
     }
 
     /// How an entry starts: with the calculator's M and angle mode; an entry that follows another (the

@@ -189,7 +189,7 @@ public final class KioskApp {
         isSecondPage = false
         if session.tools.entry != nil {
             // A graph tool's number is being typed: the keys are its.
-            session.typeTool(key, in: plotFrame, calculator: model.state)
+            session.typeTool(key, in: plotFrame, calculator: model.state, stacked: layout.mode == .stacked)
             return
         }
         if key == .graph && !model.isGraphEnabled { return }

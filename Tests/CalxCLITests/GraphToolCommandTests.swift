@@ -67,12 +67,8 @@ import Testing
         #expect(try run(["integral", "M sin graph", "--from", "1", "--to", "1"]).stdout == "integral 0 0 0\n")
     }
 
-    struct Refusal: CustomTestStringConvertible, Sendable {
-        var arguments: [String]
-        var says: [String]
-        init(_ arguments: [String], _ says: String...) { self.arguments = arguments; self.says = says }
-        var testDescription: String { arguments.map { "'\($0)'" }.joined(separator: " ") }
-    }
+    /// The same kind of case as OptionRefusalTests': the arguments, and what the message must hold.
+    typealias Refusal = OptionRefusalTests.Case
 
     static let finite = "a finite number (at most 1e15 in size)"
     static let refusals: [Refusal] = [

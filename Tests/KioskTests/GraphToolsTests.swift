@@ -296,3 +296,16 @@ import Testing
         #expect(differing == 0, "\(w)x\(h): \(differing) pixels differ")
     }
 }
+
+extension GraphToolsTests {
+    /// A screen turned from stacked to split while a number is typed shows graph and calculator side by side
+    /// when the number is done: the graph is not pushed over the calculator again.
+    @Test func aTurnWhileTypingLeavesTheSplitScreenSplit() {
+        var (app, f) = kiosk(480, 800)
+        tap(app, .tools, &f)
+        tap(app, .valueTool, &f)
+        app.resize(width: 800, height: 480, millimetres: nil)
+        press(app, "3 =", &f)
+        #expect(app.layout.mode == .split && !app.isGraphPushed && app.tools.x == 3)
+    }
+}
