@@ -47,8 +47,9 @@ public struct AreaIntegral: Equatable, Sendable {
 
 /// The integrals a view runs for its `PlotArea`, one job a shown curve, a frame's share of work at a time.
 struct AreaIntegrals {
-    /// Enclosures each curve's integral may spend on screen: about a hundred frames of the points' share.
-    static let budget = 200_000
+    /// Enclosures each curve's integral may spend on screen: thirty frames of the points' share, a few
+    /// thousand pieces at most (the command line's 2,000,000 make a few hundred thousand).
+    static let budget = 60_000
 
     private(set) var area: PlotArea?
     private var jobs: [(id: Int, job: ProvedIntegral)] = []

@@ -56,6 +56,15 @@ public struct ProvedIntegral {
     /// Narrows as the run goes on; every one it gives holds.
     public var enclosure: (lower: Double, upper: Double)? {
         if from == to { return (0, 0) }
+        if isFinished { return isUncertain ? nil : result }
+        return sum()
+    }
+
+    /// The finished run's enclosure: its pieces are let go once it is added up.
+    private var result: (lower: Double, upper: Double)?
+
+    /// The pieces added up.
+    private func sum() -> (lower: Double, upper: Double)? {
         guard !isUncertain, unprovedCount == 0, !enclosures.isEmpty else { return nil }
         var lower = OutwardSum(), upper = OutwardSum()
         for e in enclosures {
@@ -84,7 +93,17 @@ public struct ProvedIntegral {
             }
             cutWidest()
         }
+        if isFinished && !enclosures.isEmpty { letPiecesGo() }
         return workDone - before
+    }
+
+    /// Done: the sum is kept, the pieces (up to tens of thousands on a screen's budget) are not.
+    private mutating func letPiecesGo() {
+        result = isUncertain ? nil : sum()
+        lowers = []
+        uppers = []
+        enclosures = []
+        heap = []
     }
 
     /// x from the lower end to the upper, in equal pieces.
@@ -147,13 +166,13 @@ public struct ProvedIntegral {
     private mutating func reachedGoal() -> Bool {
         guard unprovedCount == 0, enclosures.count >= checkedAt + checkedAt / 4 else { return false }
         checkedAt = enclosures.count + 1
-        guard let e = enclosure else { return false }
+        guard let e = sum() else { return false }
         return e.upper - e.lower <= max(goal, relativeGoal * max(abs(e.lower), abs(e.upper)))
     }
 
     private mutating func finish() {
+        if unprovedCount > 0 || sum() == nil { isUncertain = true }
         isFinished = true
-        if unprovedCount > 0 || enclosure == nil { isUncertain = true }
     }
 
     // MARK: The heap of pieces, widest on top
