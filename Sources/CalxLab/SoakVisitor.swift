@@ -90,6 +90,9 @@ struct SoakVisitor {
             let (key, rect) = keys[random.int(0, keys.count - 1)]
             noteKey(key.rawValue)
             frames = tap(in: rect)
+            // A key that asks for a number: the visitor types one and = (the integral asks for two).
+            let numbers = key == .integralTool ? 2 : [.valueTool, .editX, .editStep, .editFrom, .editTo].contains(key) ? 1 : 0
+            for _ in 0..<numbers { frames += typedNumber(on: layout) }
         case .graphTap:
             frames = tap(in: plot)
         case .doubleTap:
@@ -137,6 +140,18 @@ struct SoakVisitor {
             frames = Array(repeating: [], count: random.int(1, 120))
         }
         planned = frames.reversed()
+    }
+
+    /// One to three digits, then =, tapped on the keypad (where the keypad is: a pushed graph steps aside
+    /// while a tool's number is typed).
+    private mutating func typedNumber(on layout: ScreenLayout) -> [[FingerChange]] {
+        var frames: [[FingerChange]] = []
+        let digits = (0..<random.int(1, 3)).map { _ in CalculatorKey.digit(random.int(0, 9)) }
+        for key in digits + [.equals] {
+            guard let place = layout.keys.first(where: { $0.key == key }) else { continue }
+            frames += Array(repeating: [], count: random.int(2, 10)) + tap(in: place.rect)
+        }
+        return frames
     }
 
     private mutating func noteKey(_ name: String) {
