@@ -5,7 +5,8 @@
 /// still proves a zero (x³ at 0), though not that it is alone. Then narrowed by bisection, every sign
 /// it relies on proved by an enclosure at a point. The search goes breadth first, so a budget spent on
 /// one hard spot (sin(1/M) near 0) leaves the rest decided; what it cannot decide is returned as
-/// uncertain, never guessed.
+/// uncertain, never guessed. A stretch where the function is proved 0 throughout (√(M − M)) holds no
+/// isolated zero: it is returned as a flat stretch, not split for ever.
 struct CertifiedRoots {
     /// The function whose zeros are sought, its slope, and a function sharing its zeros that stays
     /// bounded at poles (it proves a stretch empty where the function's own enclosure cannot).
@@ -23,12 +24,20 @@ struct CertifiedRoots {
         var isUnique: Bool
     }
 
+    /// What a search decided: the zeros, the stretches where the function is 0 throughout, and what it
+    /// could not decide.
+    struct Found {
+        var roots: [Root]
+        var flat: [(Double, Double)]
+        var uncertain: [(Double, Double)]
+    }
+
     /// Splits land off the middle so that round numbers (0, a range's midpoint) are not split points.
     static let splitRatio = 0.4990234375 // 511/1024
 
     /// Zeros in [lower, upper], left to right, and the stretches left undecided when `budget`
     /// enclosures are spent or a stretch is narrower than can be split usefully.
-    func roots(from lower: Double, to upper: Double, budget: inout Int) -> (roots: [Root], uncertain: [(Double, Double)]) {
+    func roots(from lower: Double, to upper: Double, budget: inout Int) -> Found {
         var search = Search(self, from: lower, to: upper, budget: budget)
         search.advance(work: .max)
         budget = search.budget
@@ -46,6 +55,7 @@ struct CertifiedRoots {
         private var next: [(Double, Double)] = []
         private var found: [Root] = []
         private var undecided: [(Double, Double)] = []
+        private var flat: [(Double, Double)] = []
 
         init(_ finder: CertifiedRoots, from lower: Double, to upper: Double, budget: Int) {
             self.finder = finder
@@ -55,8 +65,9 @@ struct CertifiedRoots {
 
         var isFinished: Bool { level.isEmpty }
 
-        var result: (roots: [Root], uncertain: [(Double, Double)]) {
-            (found.sorted { $0.lower < $1.lower }, CertifiedRoots.merged(undecided))
+        var result: Found {
+            Found(roots: found.sorted { $0.lower < $1.lower }, flat: CertifiedRoots.merged(flat),
+                  uncertain: CertifiedRoots.merged(undecided))
         }
 
         /// Goes on until `work` of the budget is spent (a stretch being narrowed is finished first, so a
@@ -81,7 +92,10 @@ struct CertifiedRoots {
         private mutating func visit(_ a: Double, _ b: Double) {
             guard budget > 0 else { undecided.append((a, b)); return }
             budget -= 3
-            if !finder.witness(a, b).mayBeZero || !finder.value(a, b).mayBeZero { return }
+            if !finder.witness(a, b).mayBeZero { return }
+            let v = finder.value(a, b)
+            if !v.mayBeZero { return }
+            if v.lower == 0 && v.upper == 0 && v.definedness == .everywhere { flat.append((a, b)); return }
             let small = b - a <= CertifiedRoots.smallest(a, b)
             if let root = finder.provedRoot(a, b, small: small, budget: &budget) {
                 if let root { found.append(root) }

@@ -70,4 +70,20 @@ import ProgramGraphs
         #expect(report.uncertain.contains { $0.lower <= 0 && 0 <= $0.upper })
         #expect(report.points.contains { $0.kind == .minimum && $0.lower <= 0 && 0 <= $0.upper })
     }
+
+    /// √(M − M) is 0 wherever M is a number: proved so, a stretch of zeros, not "uncertain" over the range
+    /// (every split of it used to hold 0 and never decide). A constant has no extremum to find.
+    @Test func aCurveThatIsZeroThroughoutIsAZeroStretch() {
+        let flat = Expression.unary(.squareRoot, .binary(.subtract, m, m))
+        let report = PointsOfInterestFinder.find(curves: [curve(flat)], from: -10, to: 10)
+        #expect(report.uncertain.isEmpty, "\(report.uncertain)")
+        #expect(report.points.isEmpty)
+        #expect(report.zeroStretches == [ZeroStretch(lower: -10, upper: 10, curve: 0)])
+        let constant = PointsOfInterestFinder.find(curves: [curve(.constant(2))], from: -10, to: 10)
+        #expect(constant.points.isEmpty && constant.uncertain.isEmpty && constant.zeroStretches.isEmpty)
+        // Zero on part of the range: √M − √M is 0 where M ≥ 0 and undefined elsewhere.
+        let half = PointsOfInterestFinder.find(curves: [curve(.binary(.subtract, .unary(.squareRoot, m), .unary(.squareRoot, m)))],
+                                               from: 1, to: 10)
+        #expect(half.zeroStretches.count == 1 && half.uncertain.isEmpty)
+    }
 }
