@@ -8,16 +8,22 @@ final class AxisLabelCache {
         var text: String
         var layout: TextLayout
     }
-    private var entries: [Double: Entry] = [:]
+    /// A tick's label depends on its value and its axis's style (the digits, the reference of offsets).
+    private struct Key: Hashable {
+        var value: Double
+        var style: TickLabelStyle
+    }
+    private var entries: [Key: Entry] = [:]
     /// More than a few screens of labels at a handful of scales.
     static let capacity = 512
 
-    func entry(_ value: Double, font: Font) -> Entry {
-        if let e = entries[value] { return e }
+    func entry(_ value: Double, style: TickLabelStyle, font: Font) -> Entry {
+        let key = Key(value: value, style: style)
+        if let e = entries[key] { return e }
         if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
-        let text = NumberLabel.format(value)
+        let text = style.text(value)
         let e = Entry(text: text, layout: TextLayout(text, font: font))
-        entries[value] = e
+        entries[key] = e
         return e
     }
 }

@@ -102,7 +102,8 @@ struct CertifiedRoots {
                 return
             }
             if small { undecided.append((a, b)); return }
-            let m = a + (b - a) * CertifiedRoots.splitRatio
+            // A stretch as wide as a view zoomed out to 1e-304 pixels a unit overflows b − a.
+            let m = (b - a).isFinite ? a + (b - a) * CertifiedRoots.splitRatio : a / 2 + b / 2
             next.append((a, m))
             next.append((m, b))
         }
