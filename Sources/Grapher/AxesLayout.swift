@@ -12,6 +12,8 @@ public struct AxesLayout {
         public var rect: Rect
         /// The text laid out once, drawn as it is (the same text makes the same layout: not compared).
         let layout: TextLayout
+        /// Its halo, drawn first in the plot's background colour.
+        let halo: TextHalo
 
         public static func == (a: Label, b: Label) -> Bool { a.text == b.text && a.rect == b.rect }
     }
@@ -77,7 +79,8 @@ public struct AxesLayout {
         }
     }
 
-    func drawLabels(into canvas: inout Canvas, color: Color) {
+    /// Over the curves and marks, each on its halo in `background`: a curve through a label no longer hides it.
+    func drawLabels(into canvas: inout Canvas, color: Color, background: Color) {
         let ascent = font.metrics.ascent
         let clip = canvas.clip
         for label in xLabels + yLabels {
@@ -85,7 +88,9 @@ public struct AxesLayout {
             let r = label.rect
             guard r.x - 4 < Double(clip.maxX - canvas.originX), r.maxX + 4 > Double(clip.x - canvas.originX),
                   r.y - 4 < Double(clip.maxY - canvas.originY), r.maxY + 4 > Double(clip.y - canvas.originY) else { continue }
-            canvas.draw(label.layout, x: label.rect.x, baseline: (label.rect.y + ascent).rounded(), color)
+            let x = Int(label.rect.x.rounded()), baseline = Int((label.rect.y + ascent).rounded())
+            canvas.draw(label.halo, x: x, baseline: baseline, background)
+            canvas.draw(label.layout, x: Double(x), baseline: Double(baseline), color)
         }
     }
 }

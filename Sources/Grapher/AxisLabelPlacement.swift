@@ -12,7 +12,8 @@ struct AxisLabelPlacement {
     let yAxisX: Double
     let xAxisY: Double
     private let gap = 4.0
-    private var textHeight: Double { font.metrics.ascent + font.metrics.descent }
+    /// Asked once: a font's metrics come from its glyph source.
+    private let textHeight: Double
 
     init(viewport: Viewport, plot: Rect, font: Font, labels: AxisLabelCache, yAxisX: Double, xAxisY: Double) {
         self.viewport = viewport
@@ -21,6 +22,8 @@ struct AxisLabelPlacement {
         self.labels = labels
         self.yAxisX = yAxisX
         self.xAxisY = xAxisY
+        let m = font.metrics
+        textHeight = m.ascent + m.descent
     }
 
     /// x labels below the axis, or above it when the axis is pinned to the bottom.
@@ -57,35 +60,44 @@ struct AxisLabelPlacement {
     private func placedX(_ ticks: [Double], _ style: TickLabelStyle) -> [AxesLayout.Label] {
         let below = xAxisY + 4 + textHeight <= plot.maxY - 2
         var xs: [AxesLayout.Label] = []
+        var taken: [Rect] = []
         for v in referenceFirst(ticks, style) {
             let label = labels.entry(v, style: style, font: font)
             let w = label.layout.width
             let cx = viewport.screenX(forWorldX: v, in: plot)
             var r = Rect(x: (cx - w / 2).rounded(), y: below ? xAxisY + 4 : xAxisY - 4 - textHeight, width: w, height: textHeight)
-            r.x = min(max(r.x, plot.x + 2), plot.maxX - 2 - w)
-            if xs.contains(where: { $0.rect.x < r.maxX + 2 * gap && r.x < $0.rect.maxX + 2 * gap }) { continue }
+            r.x = min(max(r.x, plot.x + 2), (plot.maxX - 2 - w).rounded(.down))
+            if taken.contains(where: { $0.x < r.maxX + 2 * gap && r.x < $0.maxX + 2 * gap }) { continue }
             // Never over the vertical axis.
             if r.x - gap < yAxisX && r.maxX + gap > yAxisX { continue }
-            xs.append(AxesLayout.Label(text: label.text, value: v, isReference: style.isReference(v), rect: r, layout: label.layout))
+            taken.append(r)
+            xs.append(AxesLayout.Label(text: label.text, value: v, isReference: style.isReference(v), rect: r, layout: label.layout,
+                                         halo: label.halo))
         }
-        return xs.sorted { $0.rect.x < $1.rect.x }
+        // In order along the axis (only an offset axis's reference came first).
+        return style.reference == nil ? xs : xs.sorted { $0.rect.x < $1.rect.x }
     }
 
     private func placedY(_ ticks: [Double], _ style: TickLabelStyle, avoiding xs: [AxesLayout.Label]) -> [AxesLayout.Label] {
         var ys: [AxesLayout.Label] = []
+        var taken: [Rect] = []
+        let xRects = xs.map(\.rect)
         for v in referenceFirst(ticks, style) {
             let label = labels.entry(v, style: style, font: font)
             let w = label.layout.width
             let cy = viewport.screenY(forWorldY: v, in: plot)
             let right = yAxisX + 6 + w <= plot.maxX - 2
-            var r = Rect(x: right ? yAxisX + 6 : yAxisX - 6 - w, y: (cy - textHeight / 2).rounded(), width: w, height: textHeight)
+            // At a whole pixel, as the x labels: where the halo's mask is made for.
+            var r = Rect(x: (right ? yAxisX + 6 : yAxisX - 6 - w).rounded(), y: (cy - textHeight / 2).rounded(), width: w, height: textHeight)
             r.y = min(max(r.y, plot.y + 2), plot.maxY - 2 - textHeight)
-            if ys.contains(where: { $0.rect.y < r.maxY + gap && r.y < $0.rect.maxY + gap }) { continue }
+            if taken.contains(where: { $0.y < r.maxY + gap && r.y < $0.maxY + gap }) { continue }
             if r.y - gap < xAxisY && r.maxY + gap > xAxisY { continue }
             // Not over an x label either.
-            if xs.contains(where: { $0.rect.x < r.maxX + gap && $0.rect.maxX + gap > r.x && $0.rect.y < r.maxY + gap && $0.rect.maxY + gap > r.y }) { continue }
-            ys.append(AxesLayout.Label(text: label.text, value: v, isReference: style.isReference(v), rect: r, layout: label.layout))
+            if xRects.contains(where: { $0.x < r.maxX + gap && $0.maxX + gap > r.x && $0.y < r.maxY + gap && $0.maxY + gap > r.y }) { continue }
+            taken.append(r)
+            ys.append(AxesLayout.Label(text: label.text, value: v, isReference: style.isReference(v), rect: r, layout: label.layout,
+                                         halo: label.halo))
         }
-        return ys.sorted { $0.rect.y > $1.rect.y }
+        return style.reference == nil ? ys : ys.sorted { $0.rect.y > $1.rect.y }
     }
 }
