@@ -86,4 +86,27 @@ import ProgramGraphs
                                                from: 1, to: 10)
         #expect(half.zeroStretches.count == 1 && half.uncertain.isEmpty)
     }
+
+    /// M·sin M over ±10000 holds 6,367 zeros, more than a budget of 20,000 enclosures can prove: it proves
+    /// those of a part (the middle) and says where the rest may be, piece by piece. Every zero kπ is either
+    /// proved (and its interval holds it) or inside an uncertain stretch: none is missed. (It was one
+    /// "uncertain" line over the whole range: spread over all of it, the budget proved nothing.)
+    @Test func aLongRangeIsProvedInPartAndTheRestIsUncertainPieceByPiece() {
+        let e = Expression.binary(.multiply, m, .unary(.sine, m))
+        let report = PointsOfInterestFinder.find(curves: [curve(e)], from: -10_000, to: 10_000)
+        let zeros = report.points.filter { $0.kind == .zero }
+        #expect(zeros.count > 300, "\(zeros.count) zeros")
+        for z in zeros {
+            let k = (z.x / .pi).rounded()
+            expectNarrowAndHolding(z, k * .pi, "M·sin M zero")
+        }
+        let uncertainWidth = report.uncertain.reduce(0) { $0 + ($1.upper - $1.lower) }
+        #expect(report.uncertain.count > 1 && uncertainWidth < 20_000 * 0.99, "\(report.uncertain.count) stretches, \(uncertainWidth) wide")
+        for k in -3183...3183 {
+            let x = Double(k) * .pi
+            let proved = zeros.contains { $0.lower <= x && x <= $0.upper }
+            let open = report.uncertain.contains { $0.lower <= x && x <= $0.upper }
+            #expect(proved || open, "the zero at \(k)π is neither proved nor left uncertain")
+        }
+    }
 }
