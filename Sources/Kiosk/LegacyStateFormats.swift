@@ -2,7 +2,52 @@ import Calculator
 import CalculatorBrain
 import Grapher
 
-// State formats 1 to 5, read and never written: each becomes today's `PersistedState` on load.
+// State formats 1 to 6, read and never written: each becomes today's `PersistedState` on load.
+
+/// How formats 1 to 6 kept the calculator: one program since C, recorded by the older keys and read in one
+/// angle mode (formats 1 to 3 had none: radians). It becomes today's programs (`State(upgrading:)`).
+struct LegacyCalculatorState: Decodable {
+    var program: CalculatorBrain
+    var memory: [String: Double]?
+    var typing: String?
+    var angleMode: AngleMode?
+    var history: CalculatorHistory?
+
+    func upgraded() throws -> CalculatorController.State {
+        try CalculatorController.State(upgrading: program, memory: memory, typing: typing, angleMode: angleMode, history: history)
+    }
+}
+
+/// Format 6: curves as programs read in one angle mode each.
+struct PersistedStateVersion6: Decodable {
+    struct GraphRecord: Decodable {
+        var program: CalculatorBrain
+        var angleMode: AngleMode
+        var variable: String
+    }
+    struct CurveRecord: Decodable {
+        var graph: GraphRecord
+        var color: Int
+        var hidden: Bool
+    }
+    var calculator: LegacyCalculatorState?
+    var curves: [CurveRecord]
+    var viewport: Viewport
+    var graphPushed: Bool
+
+    func upgraded() throws -> PersistedState {
+        guard curves.count <= GraphedCurves.limit else {
+            throw PersistedState.Unreadable(description: "more than \(GraphedCurves.limit) curves")
+        }
+        return PersistedState(calculator: try calculator?.upgraded(),
+                              curves: try curves.map { curve in
+                                  let graph = try GraphRequest(upgrading: curve.graph.program.program, angleMode: curve.graph.angleMode,
+                                                               variable: curve.graph.variable)
+                                  return .init(graph: graph, color: curve.color, hidden: curve.hidden)
+                              },
+                              viewport: viewport, graphPushed: graphPushed)
+    }
+}
 
 /// How formats 3 to 5 kept a curve: its expression's nodes, with its title and variable. The title is
 /// bounded as it always was, then dropped: the program made from the expression titles the curve.
@@ -32,7 +77,7 @@ struct PersistedStateVersion5: Decodable {
         var color: Int
         var hidden: Bool
     }
-    var calculator: CalculatorController.State?
+    var calculator: LegacyCalculatorState?
     var curves: [CurveRecord]
     var viewport: Viewport
     var graphPushed: Bool
@@ -41,7 +86,7 @@ struct PersistedStateVersion5: Decodable {
         guard curves.count <= GraphedCurves.limit else {
             throw PersistedState.Unreadable(description: "more than \(GraphedCurves.limit) curves")
         }
-        return PersistedState(calculator: calculator,
+        return PersistedState(calculator: try calculator?.upgraded(),
                               curves: try curves.map { .init(graph: try $0.graph.upgraded(), color: $0.color, hidden: $0.hidden) },
                               viewport: viewport, graphPushed: graphPushed)
     }
@@ -50,13 +95,13 @@ struct PersistedStateVersion5: Decodable {
 /// Formats 3 and 4: one graph, shown. Format 3 is format 4 whose calculator has no angle mode or
 /// history: the decoder's defaults.
 struct PersistedStateOneGraph: Decodable {
-    var calculator: CalculatorController.State?
+    var calculator: LegacyCalculatorState?
     var graph: LegacyGraphRecord?
     var viewport: Viewport
     var graphPushed: Bool
 
     func upgraded() throws -> PersistedState {
-        PersistedState(calculator: calculator, graph: try graph?.upgraded(), viewport: viewport, graphPushed: graphPushed)
+        PersistedState(calculator: try calculator?.upgraded(), graph: try graph?.upgraded(), viewport: viewport, graphPushed: graphPushed)
     }
 }
 
@@ -70,7 +115,7 @@ extension PersistedState {
 
 /// Formats 1 and 2 kept the controller's state as a JSON text inside the JSON.
 private func legacyCalculator(_ text: String?, by coder: any StateCoder) throws -> CalculatorController.State? {
-    try text.map { try coder.decode(CalculatorController.State.self, from: Array($0.utf8)) }
+    try text.map { try coder.decode(LegacyCalculatorState.self, from: Array($0.utf8)).upgraded() }
 }
 
 /// Format 2: the graph's expression as prefix tokens.

@@ -40,7 +40,7 @@ extension FuzzTarget {
         if c.display.isEmpty { return "blank display" }
         if c.display.count > 40 { return "display of \(c.display.count) characters" }
         let d = c.description
-        if d.count > DescriptionText.limit + 2 { return "description of \(d.count) characters" }
+        if d.count > DescriptionText.lineLimit { return "description of \(d.count) characters" }
         if !(d.isEmpty || d.hasSuffix(" …") || d.hasSuffix(" =")) { return "description '\(d.prefix(40))' ends oddly" }
         if c.typing == nil && c.display == "-0" { return "display -0" }
         return nil
