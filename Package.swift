@@ -73,7 +73,7 @@ let package = Package(
         // Executables and the bench plugin
         .executableTarget(name: "calx",
                           dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "Raster",
-                                         "Typeface", "RasterPNG", "Platform", "SeededRandom"],
+                                         "Typeface", "RasterPNG", "Platform", "SeededRandom", "ReferenceCalculator"],
                           exclude: ["README.md"], linkerSettings: leanRelease),
         .executableTarget(name: "CalxTouchPlayer", dependencies: ["Platform", "TouchScripts"], exclude: ["README.md"]),
         .target(name: "AnchorPlugin",
@@ -85,11 +85,14 @@ let package = Package(
 
         // Test support: seeded randomness shared by the property tests
         .target(name: "SeededRandom", path: "Tests/SeededRandom"),
+        // The oracle of the long-session test and the keys fuzzer: a second calculator written from the rules,
+        // sharing no code with the brain, and visitor-shaped key sequences. Not in the shipped app's path.
+        .target(name: "ReferenceCalculator", dependencies: ["SeededRandom"], exclude: ["README.md"]),
 
         // Tests
         .testTarget(name: "TouchScriptsTests", dependencies: ["TouchScripts"]),
         .testTarget(name: "CalculatorBrainTests", dependencies: ["SeededRandom", "CalculatorBrain"]),
-        .testTarget(name: "CalculatorTests", dependencies: ["SeededRandom", "Calculator", "CalculatorBrain"]),
+        .testTarget(name: "CalculatorTests", dependencies: ["SeededRandom", "Calculator", "CalculatorBrain", "ReferenceCalculator"]),
         .testTarget(name: "RasterTests", dependencies: ["SeededRandom", "Raster", "RasterPNG", "GoldenImage", "Typeface"],
                     exclude: ["References"]),
         .testTarget(name: "TypefaceTests", dependencies: ["Typeface", "Raster"]),

@@ -6,11 +6,13 @@ import SeededRandom
 
 /// `calx fuzz TARGET [--seed N] [--count N] [--case N]`: seeded random inputs through the code a
 /// visitor or a file can reach, each case bounded in time and output. A case that traps or hangs
-/// names itself on the way down, so `--case N` replays exactly it.
+/// names itself on the way down, so `--case N` replays exactly it. `calx fuzz keys --session N`: one
+/// visitor session of N keys checked against the reference calculator (`runKeySession`).
 func runFuzzCommand(_ arguments: [String]) -> Int32 {
     var seed: UInt64 = 1
     var count = 1_000
     var only: Int?
+    var sessionKeys: Int?
     var targetName: String?
     var i = 0
     while i < arguments.count {
@@ -26,6 +28,9 @@ func runFuzzCommand(_ arguments: [String]) -> Int32 {
         case "--list":
             print(FuzzTarget.all.map(\.name).joined(separator: "\n"))
             return 0
+        case "--session":
+            guard let v = value.flatMap({ Int($0) }), v > 0, v <= 100_000_000 else { return fuzzUsage("--session needs 1 to 100000000 keys") }
+            sessionKeys = v; i += 2
         case "--case":
             guard let v = value.flatMap({ Int($0) }), v >= 0 else { return fuzzUsage("--case needs a case number") }
             only = v; i += 2
@@ -36,6 +41,10 @@ func runFuzzCommand(_ arguments: [String]) -> Int32 {
     }
     guard let targetName, let target = FuzzTarget.all.first(where: { $0.name == targetName }) else {
         return fuzzUsage("TARGET is one of: \(FuzzTarget.all.map(\.name).joined(separator: ", "))")
+    }
+    if let sessionKeys {
+        guard target.name == "keys" else { return fuzzUsage("--session is for the keys target") }
+        return runKeySession(seed: seed, keys: sessionKeys)
     }
     FuzzCrashReport.install(target: target.name, seed: seed)
     var worst = (seconds: 0.0, index: 0)
@@ -71,7 +80,7 @@ func runFuzzCommand(_ arguments: [String]) -> Int32 {
 }
 
 private func fuzzUsage(_ problem: String) -> Int32 {
-    printError("calx fuzz: \(problem)\nusage: calx fuzz TARGET [--seed N] [--count N] [--case N]")
+    printError("calx fuzz: \(problem)\nusage: calx fuzz TARGET [--seed N] [--count N] [--case N] | calx fuzz keys --session N [--seed N]")
     return 2
 }
 
