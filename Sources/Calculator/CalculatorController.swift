@@ -226,6 +226,8 @@ public struct CalculatorController: Equatable, Sendable {
             typing = nil
         }
         guard let graph = programs.graphed() else { return nil }
-        return GraphRequest(program: brain.program, graphed: graph, variable: Self.memoryName)
+        // A copy of its own: sharing the program's storage would make the next key copy it.
+        let program = brain.program.withUnsafeBufferPointer { Array($0) }
+        return GraphRequest(program: program, graphed: graph, variable: Self.memoryName)
     }
 }

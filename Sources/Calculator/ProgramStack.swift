@@ -90,11 +90,12 @@ struct ProgramStack: Sendable {
         guard !current.program.isEmpty else { return }
         current.undo()
         evaluation.follow(current.program)
-        guard current.program.isEmpty, let back = earlierPrograms.popLast() else { return }
+        guard current.program.isEmpty, var back = earlierPrograms.popLast() else { return }
         earlierSteps -= back.brain.program.count
+        // Valued again while `back` holds it alone: in place, with no copy left short of room to grow.
+        if back.valuedAt != variablesVersion { back.evaluation.revalue(using: variables) }
         current = back.brain
         evaluation = back.evaluation
-        if back.valuedAt != variablesVersion { evaluation.revalue(using: variables) }
     }
 
     /// New variables (→M): the current program valued again now, the earlier ones when ⌫ returns to them.

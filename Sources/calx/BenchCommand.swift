@@ -8,9 +8,17 @@ import Raster
 import Typeface
 
 /// `calx bench [--runs N]`: median times of the kiosk's frames, with ratios to the full frame, in one run.
+/// `calx bench keys [--seed N]`: the CPU of each kind of key as a session grows (`runKeyBench`).
 func runBenchCommand(_ arguments: [String]) -> Int32 {
     let usage = "usage: calx bench [--runs N] | calx bench --frame full|key-down|key-up|pan|pinch --size WxH [--frames N]"
-        + " | calx bench --copy 0|90|180|270 --size WxH [--frames N]"
+        + " | calx bench --copy 0|90|180|270 --size WxH [--frames N] | calx bench keys [--seed N]"
+    if arguments.first == "keys" {
+        guard arguments.count == 1 || (arguments.count == 3 && arguments[1] == "--seed"), let seed = UInt64(arguments.last == "keys" ? "1" : arguments[2]) else {
+            printError(usage)
+            return 2
+        }
+        return runKeyBench(seed: seed)
+    }
     var options: [String: String] = [:]
     var rest = arguments[...]
     while let flag = rest.popFirst() {

@@ -1,0 +1,124 @@
+import Calculator
+import ReferenceCalculator
+
+/// `calx bench keys`: the CPU time of each kind of key, 10³, 10⁴ and 10⁵ keys into a visitor session, and each
+/// kind's worst case, in a program at the step bound. Thread CPU time around each press, less the clock's own
+/// cost; the controller alone (no screen).
+func runKeyBench(seed: UInt64) -> Int32 {
+    let overhead = clockOverheadNanoseconds()
+    print("CPU per key in µs, a visitor session (seed \(seed)): the mean of each kind over the 2,000 keys before each point")
+    print(pad("kind", 12) + ["10^3", "10^4", "10^5"].map { pad($0, 10) }.joined() + "  presses at 10^5")
+    for row in visitorSessionTable(seed: seed, overhead: overhead) { print(row) }
+    print("")
+    print("CPU per key in µs, the worst case: a program of \(worstProgramLength - 1) steps (M + M + … =), every node reading M;"
+          + " median of 200")
+    for row in worstCaseTable(overhead: overhead) { print(row) }
+    print("clock overhead \(overhead) ns a reading, subtracted")
+    return 0
+}
+
+private let worstProgramLength = CalculatorController.maximumProgramLength - 9
+
+private func nowNanoseconds() -> UInt64 { ProcessFigures.threadCPUNanoseconds() }
+
+private func clockOverheadNanoseconds() -> UInt64 {
+    var samples: [UInt64] = []
+    for _ in 0..<2_001 { let a = nowNanoseconds(); samples.append(nowNanoseconds() - a) }
+    return samples.sorted()[samples.count / 2]
+}
+
+/// The kinds a bench row names, by the keys' tokens.
+private func kindName(_ key: CalculatorKey) -> String {
+    switch key {
+    case .digit: return "digit"
+    case .point: return "point"
+    case .unary(.negate): return "±"
+    case .unary(let f) where ["sin", "cos", "tan", "sin⁻¹", "cos⁻¹", "tan⁻¹"].contains(f.rawValue): return "trig"
+    case .unary: return "function"
+    case .binary: return "operation"
+    case .equals: return "="
+    case .constant: return "π e"
+    case .memory: return "M"
+    case .storeMemory: return "→M"
+    case .clear: return "C"
+    case .undo: return "⌫"
+    case .graph: return "graph"
+    case .toggleAngleMode, .angleMode: return "DRG"
+    case .exponent: return "EE"
+    default: return "ans"
+    }
+}
+
+private let kindOrder = ["digit", "point", "±", "EE", "function", "trig", "operation", "=", "π e", "M", "ans", "→M", "graph",
+                         "DRG", "⌫", "C"]
+
+private func visitorSessionTable(seed: UInt64, overhead: UInt64) -> [String] {
+    let points = [1_000, 10_000, 100_000]
+    var visitors = VisitorKeys(seed: seed)
+    var controller = CalculatorController()
+    var sums = [[String: (total: UInt64, count: Int)]](repeating: [:], count: points.count)
+    for index in 0..<points[points.count - 1] {
+        let key = CalculatorKey(token: visitors.next())!
+        let start = nowNanoseconds()
+        controller.press(key)
+        let spent = nowNanoseconds() - start
+        for (p, point) in points.enumerated() where index < point && index >= point - 2_000 {
+            let name = kindName(key)
+            let s = sums[p][name] ?? (0, 0)
+            sums[p][name] = (s.total + (spent > overhead ? spent - overhead : 0), s.count + 1)
+        }
+    }
+    return kindOrder.map { name in
+        let cells = sums.map { table in table[name].map { microseconds($0.total / UInt64($0.count)) } ?? "-" }
+        return pad(name, 12) + cells.map { pad($0, 10) }.joined() + "  " + String(sums[2][name]?.count ?? 0)
+    }
+}
+
+/// A program at the bound, finished, whose every node reads M (M + M + … =), with M set; then each kind
+/// pressed and taken back, round after round, each press timed on its own.
+private func worstCaseTable(overhead: UInt64) -> [String] {
+    var controller = CalculatorController()
+    for key: CalculatorKey in [.digit(2), .storeMemory, .memory] { controller.press(key) }
+    while controller.brain.program.count < worstProgramLength - 2 { controller.press(.binary(.add)); controller.press(.memory) }
+    controller.press(.equals)
+    let base = controller.brain.program.count
+    let round: [(String, CalculatorKey)] = [
+        ("digit", .digit(5)), ("⌫ typing", .undo), ("point", .point), ("⌫ typing", .undo), ("⌫ typing", .undo),
+        ("EE", .exponent), ("⌫ typing", .undo), ("⌫ typing", .undo),
+        ("function", .unary(.squareRoot)), ("⌫ a step", .undo), ("trig", .unary(.sine)), ("⌫ a step", .undo),
+        ("operation", .binary(.add)), ("=", .equals), ("⌫ a step", .undo), ("⌫ a step", .undo),
+        ("graph", .graph), ("→M", .storeMemory), ("DRG", .toggleAngleMode), ("DRG", .toggleAngleMode),
+        ("M", .memory), ("⌫ to earlier", .undo), ("π e", .constant("π")), ("→M", .storeMemory), ("⌫ to earlier, M new", .undo),
+    ]
+    var samples: [String: [UInt64]] = [:]
+    for _ in 0..<200 {
+        for (name, key) in round {
+            let start = nowNanoseconds()
+            controller.press(key)
+            let spent = nowNanoseconds() - start
+            samples[name, default: []].append(spent > overhead ? spent - overhead : 0)
+        }
+    }
+    // C last, each on a copy (C makes a fresh controller: the copy's shared storage is only let go).
+    for _ in 0..<200 {
+        var copy = controller
+        let start = nowNanoseconds()
+        copy.press(.clear)
+        let spent = nowNanoseconds() - start
+        samples["C", default: []].append(spent > overhead ? spent - overhead : 0)
+    }
+    precondition(controller.brain.program.count == base, "the round leaves the program as it found it")
+    let names = ["digit", "point", "EE", "function", "trig", "operation", "=", "π e", "M", "DRG", "graph", "→M", "⌫ typing", "⌫ a step",
+                 "⌫ to earlier", "⌫ to earlier, M new", "C"]
+    return names.map { name in
+        let sorted = (samples[name] ?? [0]).sorted()
+        return pad(name, 22) + pad(microseconds(sorted[sorted.count / 2]), 10)
+    }
+}
+
+private func microseconds(_ nanoseconds: UInt64) -> String {
+    let tenths = (nanoseconds + 50) / 100
+    return "\(tenths / 10).\(tenths % 10)"
+}
+
+private func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
