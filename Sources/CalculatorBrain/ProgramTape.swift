@@ -44,7 +44,16 @@ struct ProgramTape: Sendable {
     mutating func revalue(using variables: [String: Double]?) -> Int {
         self.variables = variables
         guard let first = firstVariableNode else { return 0 }
-        for i in first..<nodes.count { (values[i], errors[i]) = evaluate(nodes[i]) }
+        // One dictionary lookup per name, not per node: a program of M + M + … reads M thousands of times.
+        var last: (name: String, value: Double)?
+        for i in first..<nodes.count {
+            if case .variable(let name) = nodes[i] {
+                if last?.name != name { last = (name, variables?[name] ?? 0) }
+                (values[i], errors[i]) = (last!.value, nil)
+            } else {
+                (values[i], errors[i]) = evaluate(nodes[i])
+            }
+        }
         return nodes.count - first
     }
 

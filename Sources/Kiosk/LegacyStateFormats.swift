@@ -18,62 +18,16 @@ struct LegacyCalculatorState: Decodable {
     }
 }
 
-/// Format 6: curves as programs read in one angle mode each.
-struct PersistedStateVersion6: Decodable {
-    struct GraphRecord: Decodable {
-        var program: CalculatorBrain
-        var angleMode: AngleMode
-        var variable: String
-    }
+/// How a curve of formats 3 to 6 is kept, and read back as today's program.
+protocol LegacyCurveGraph: Decodable {
+    func upgraded() throws -> GraphRequest
+}
+
+/// Formats 5 and 6: several curves, each with its colour and hidden flag; 5 kept each as its expression's
+/// nodes (`LegacyGraphRecord`), 6 as its program read in one angle mode (`ProgramGraphRecord`).
+struct PersistedStateSeveralCurves<Graph: LegacyCurveGraph>: Decodable {
     struct CurveRecord: Decodable {
-        var graph: GraphRecord
-        var color: Int
-        var hidden: Bool
-    }
-    var calculator: LegacyCalculatorState?
-    var curves: [CurveRecord]
-    var viewport: Viewport
-    var graphPushed: Bool
-
-    func upgraded() throws -> PersistedState {
-        guard curves.count <= GraphedCurves.limit else {
-            throw PersistedState.Unreadable(description: "more than \(GraphedCurves.limit) curves")
-        }
-        return PersistedState(calculator: try calculator?.upgraded(),
-                              curves: try curves.map { curve in
-                                  let graph = try GraphRequest(upgrading: curve.graph.program.program, angleMode: curve.graph.angleMode,
-                                                               variable: curve.graph.variable)
-                                  return .init(graph: graph, color: curve.color, hidden: curve.hidden)
-                              },
-                              viewport: viewport, graphPushed: graphPushed)
-    }
-}
-
-/// How formats 3 to 5 kept a curve: its expression's nodes, with its title and variable. The title is
-/// bounded as it always was, then dropped: the program made from the expression titles the curve.
-struct LegacyGraphRecord: Decodable {
-    var expression: Expression
-    var description: String
-    var variable: String
-
-    func upgraded() throws -> GraphRequest {
-        try legacyGraph(expression, description: description, variable: variable)
-    }
-}
-
-/// A graph of the formats before 6 as its program: the shortest one whose walk makes `expression`
-/// (an expression no key sequence makes is unreadable, as any corrupt state is).
-private func legacyGraph(_ expression: Expression, description: String, variable: String) throws -> GraphRequest {
-    guard description.count <= PersistedState.maximumDescriptionLength else {
-        throw PersistedState.Unreadable(description: "graph description longer than \(PersistedState.maximumDescriptionLength) characters")
-    }
-    return try GraphRequest(making: expression, variable: variable)
-}
-
-/// Format 5: several curves, each as its expression's nodes.
-struct PersistedStateVersion5: Decodable {
-    struct CurveRecord: Decodable {
-        var graph: LegacyGraphRecord
+        var graph: Graph
         var color: Int
         var hidden: Bool
     }
@@ -90,6 +44,38 @@ struct PersistedStateVersion5: Decodable {
                               curves: try curves.map { .init(graph: try $0.graph.upgraded(), color: $0.color, hidden: $0.hidden) },
                               viewport: viewport, graphPushed: graphPushed)
     }
+}
+
+/// How format 6 kept a curve: the program as the older keys recorded it, read in one angle mode.
+struct ProgramGraphRecord: LegacyCurveGraph {
+    var program: CalculatorBrain
+    var angleMode: AngleMode
+    var variable: String
+
+    func upgraded() throws -> GraphRequest {
+        try GraphRequest(upgrading: program.program, angleMode: angleMode, variable: variable)
+    }
+}
+
+/// How formats 3 to 5 kept a curve: its expression's nodes, with its title and variable. The title is
+/// bounded as it always was, then dropped: the program made from the expression titles the curve.
+struct LegacyGraphRecord: LegacyCurveGraph {
+    var expression: Expression
+    var description: String
+    var variable: String
+
+    func upgraded() throws -> GraphRequest {
+        try legacyGraph(expression, description: description, variable: variable)
+    }
+}
+
+/// A graph of the formats before 6 as its program: the shortest one whose walk makes `expression`
+/// (an expression no key sequence makes is unreadable, as any corrupt state is).
+private func legacyGraph(_ expression: Expression, description: String, variable: String) throws -> GraphRequest {
+    guard description.count <= PersistedState.maximumDescriptionLength else {
+        throw PersistedState.Unreadable(description: "graph description longer than \(PersistedState.maximumDescriptionLength) characters")
+    }
+    return try GraphRequest(making: expression, variable: variable)
 }
 
 /// Formats 3 and 4: one graph, shown. Format 3 is format 4 whose calculator has no angle mode or

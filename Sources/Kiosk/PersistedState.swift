@@ -85,8 +85,8 @@ struct PersistedState: Codable, Equatable {
             case "1": state = try coder.decode(PersistedStateVersion1.self, from: payload).upgraded(by: coder)
             case "2": state = try coder.decode(PersistedStateVersion2.self, from: payload).upgraded(by: coder)
             case "3", "4": state = try coder.decode(PersistedStateOneGraph.self, from: payload).upgraded()
-            case "5": state = try coder.decode(PersistedStateVersion5.self, from: payload).upgraded()
-            case "6": state = try coder.decode(PersistedStateVersion6.self, from: payload).upgraded()
+            case "5": state = try coder.decode(PersistedStateSeveralCurves<LegacyGraphRecord>.self, from: payload).upgraded()
+            case "6": state = try coder.decode(PersistedStateSeveralCurves<ProgramGraphRecord>.self, from: payload).upgraded()
             default: state = try coder.decode(PersistedState.self, from: payload)
             }
         } catch {

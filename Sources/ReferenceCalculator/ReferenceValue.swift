@@ -100,7 +100,8 @@ enum ReferenceMath {
         guard x.isFinite else { return .error }
         let k = degrees ? degree : 1
         let angle = degrees ? fmod(x, 360) : x
-        if degrees, e == 0 {
+        if degrees, e == 0, angle == angle.rounded() {
+            // Whole degrees only: a tiny negative angle plus 360 would round to 360.
             let r = angle < 0 ? angle + 360 : angle
             let table: [Double: Double] = switch name {
             case "sin": [0: 0, 30: 0.5, 90: 1, 150: 0.5, 180: 0, 210: -0.5, 270: -1, 330: -0.5, 360: 0]
