@@ -117,17 +117,17 @@ public struct CalculatorController: Equatable, Sendable {
         case .binary(.subtract) where typing == nil && !programs.hasOperand:
             typing = "-" // − before any number starts a negative one
         case .binary where typing == "-": typing = nil
+        case .memory where typing == "-", .constant where typing == "-", .random where typing == "-",
+             .history where typing == "-" && !history.entries.isEmpty:
+            // "− M" means the negative of M (and "− π" of π, "− ans" of the last result).
+            typing = nil
+            press(key)
+            record(.operation(UnaryFunction.negate.rawValue))
         case .unary(let function): record(.operation(function.inAngleMode(angleMode).rawValue))
         case .binary(let function): record(.operation(function.rawValue))
         case .constant(let name): record(.operation(name))
         case .random: record(.random(Double.random(in: 0..<1)))
         case .equals: record(.operation("="))
-        case .memory where typing == "-", .constant where typing == "-", .random where typing == "-",
-             .history where typing == "-" && !history.entries.isEmpty:
-            // "− M" means the negative of M (and "− ans" of the last result).
-            typing = nil
-            press(key)
-            record(.operation(UnaryFunction.negate.rawValue))
         case .memory: record(.variable(Self.memoryName))
         case .storeMemory: storeMemory()
         case .clear: clear()

@@ -57,7 +57,8 @@ public struct VisitorKeys {
         case 29..<32: return Array(repeating: "⌫", count: 1 + rng.below(4))
         case 32..<34: return operand() + ["+", "ans", "="]
         case 34..<39: return [Self.stray[rng.below(Self.stray.count)]]
-        default: return rng.below(3) == 0 ? ["C"] : ["="]
+        default: // C now and then, and a fresh start with a negative number ("− 5", "− π", "− M")
+            return rng.below(3) == 0 ? ["C"] + (rng.below(2) == 0 ? ["−"] + operand() + ["+", "1", "="] : []) : ["="]
         }
     }
 }

@@ -3,12 +3,18 @@ import ReferenceCalculator
 
 /// `calx bench keys`: the CPU time of each kind of key, 10³, 10⁴ and 10⁵ keys into a visitor session, and each
 /// kind's worst case, in a program at the step bound. Thread CPU time around each press, less the clock's own
-/// cost; the controller alone (no screen).
+/// cost; the controller alone (no screen), after a warm-up session.
 func runKeyBench(seed: UInt64) -> Int32 {
     let overhead = clockOverheadNanoseconds()
     print("CPU per key in µs, a visitor session (seed \(seed)): the mean of each kind over the 2,000 keys before each point")
     print(pad("kind", 12) + ["10^3", "10^4", "10^5"].map { pad($0, 10) }.joined() + "  presses at 10^5")
     for row in visitorSessionTable(seed: seed, overhead: overhead) { print(row) }
+    print("")
+    print("CPU per key in µs, the issue's sessions repeated: the mean over the 2,000 keys before each point")
+    print(pad("session", 22) + ["10^3", "10^4", "10^5"].map { pad($0, 10) }.joined() + "  steps in the program at 10^5")
+    for pattern in ["30 drg sin drg +", "M + 5 →M", "M sin graph"] {
+        print(repeatedSessionRow(pattern, overhead: overhead))
+    }
     print("")
     print("CPU per key in µs, the worst case: a program of \(worstProgramLength - 1) steps (M + M + … =), every node reading M;"
           + " median of 200")
@@ -54,6 +60,10 @@ private let kindOrder = ["digit", "point", "±", "EE", "function", "trig", "oper
 
 private func visitorSessionTable(seed: UInt64, overhead: UInt64) -> [String] {
     let points = [1_000, 10_000, 100_000]
+    // A session of another seed first: what the process pays once (tables built, pages first touched) is
+    // not what a key costs 10³ keys into a session.
+    var warmUp = CalculatorController(), warmUpVisitors = VisitorKeys(seed: seed &+ 1)
+    for _ in 0..<2_000 { warmUp.press(CalculatorKey(token: warmUpVisitors.next())!) }
     var visitors = VisitorKeys(seed: seed)
     var controller = CalculatorController()
     var sums = [[String: (total: UInt64, count: Int)]](repeating: [:], count: points.count)
@@ -72,6 +82,24 @@ private func visitorSessionTable(seed: UInt64, overhead: UInt64) -> [String] {
         let cells = sums.map { table in table[name].map { microseconds($0.total / UInt64($0.count)) } ?? "-" }
         return pad(name, 12) + cells.map { pad($0, 10) }.joined() + "  " + String(sums[2][name]?.count ?? 0)
     }
+}
+
+/// `pattern` pressed over and over; "M + 5 →M" grows one program, which →M values again each time, until
+/// the step bound refuses more (then the keys are refused, and cheap).
+private func repeatedSessionRow(_ pattern: String, overhead: UInt64) -> String {
+    guard case .success(let keys) = KeyTokens.parse(pattern) else { return pattern + ": no keys" }
+    let points = [1_000, 10_000, 100_000]
+    var controller = CalculatorController()
+    var totals = [UInt64](repeating: 0, count: points.count)
+    for index in 0..<points[points.count - 1] {
+        let start = nowNanoseconds()
+        controller.press(keys[index % keys.count])
+        let spent = nowNanoseconds() - start
+        for (p, point) in points.enumerated() where index < point && index >= point - 2_000 {
+            totals[p] += spent > overhead ? spent - overhead : 0
+        }
+    }
+    return pad(pattern, 22) + totals.map { pad(microseconds($0 / 2_000), 10) }.joined() + "  " + String(controller.brain.program.count)
 }
 
 /// A program at the bound, finished, whose every node reads M (M + M + … =), with M set; then each kind

@@ -60,6 +60,8 @@ import Testing
         #expect(run("− 5 + 8 =").display == "3")
         #expect(run("− . 5 =").display == "-0.5")
         #expect(run("3 →M − M =").display == "-3")
+        #expect(run("− π =").display == "-3.141593" && run("− π =").description == "-(π) =")
+        #expect(run("7 = C − ans =").display == "-7")
         #expect(run("− ⌫").display == "0")
         #expect(run("− ⌫").brain.program.isEmpty)
         #expect(run("− −").typing == nil)
