@@ -100,6 +100,10 @@ struct ProgramStack: Sendable {
 
     /// New variables (→M): the current program valued again now, the earlier ones when ⌫ returns to them.
     mutating func setVariables(_ variables: [String: Double]?) {
+        // The same M again (bit for bit: 0 is not -0) changes no value.
+        let same = variables?.count == self.variables?.count
+            && (variables ?? [:]).allSatisfy { self.variables?[$0.key]?.bitPattern == $0.value.bitPattern }
+        guard !same else { return }
         self.variables = variables
         variablesVersion += 1
         evaluation.revalue(using: variables)

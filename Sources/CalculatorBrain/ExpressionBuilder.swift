@@ -28,38 +28,32 @@ public struct ExpressionBuilder: Sendable {
         return mapped[mapped.count - 1]
     }
 
-    /// Adds the nodes `root` reaches in `nodes` (operands before their users, shared or not); returns the
-    /// index of root's node. Added in left-first post-order, so a fresh builder's nodes come out canonical.
-    public mutating func merge(_ nodes: [Expression.Node], reachableFrom root: Int) -> Int {
-        var mapped = [Int](repeating: -1, count: root + 1)
-        Self.visitPostOrder(nodes, from: root) { i in mapped[i] = add(nodes[i].renumbered { mapped[$0] }) }
-        return mapped[root]
+    /// Forgets the nodes from `count` on (a walk going back to where it was).
+    public mutating func truncate(to count: Int) {
+        guard count < nodes.count else { return }
+        for node in nodes[count...] { indexOfNode[node] = nil }
+        nodes.removeSubrange(count...)
     }
 
     /// The expression whose result is node `root`: the nodes it reaches, in canonical order
-    /// (left-first post-order from the result).
+    /// (left-first post-order from the result). A loop with its own stack, not recursion:
+    /// a program of ten thousand nested functions must not exhaust the thread's stack.
     public func expression(root: Int) -> Expression {
         var newIndex = [Int](repeating: -1, count: nodes.count)
         var out: [Expression.Node] = []
-        Self.visitPostOrder(nodes, from: root) { i in
-            newIndex[i] = out.count
-            out.append(nodes[i].renumbered { newIndex[$0] })
-        }
-        return Expression(canonical: out)
-    }
-
-    /// Calls `visit` once for each node `root` reaches, operands first, the left before the right.
-    /// A loop with its own stack, not recursion: a program of ten thousand nested functions must not
-    /// exhaust the thread's stack.
-    static func visitPostOrder(_ nodes: [Expression.Node], from root: Int, _ visit: (Int) -> Void) {
-        var visited = [Bool](repeating: false, count: root + 1)
         var stack: [(node: Int, operandsDone: Bool)] = [(root, false)]
         while let (i, operandsDone) = stack.popLast() {
-            if visited[i] { continue }
+            if newIndex[i] >= 0 { continue }
             switch (nodes[i], operandsDone) {
-            case (.constant, _), (.variable, _), (.unary, true), (.binary, true):
-                visited[i] = true
-                visit(i)
+            case (.constant, _), (.variable, _):
+                newIndex[i] = out.count
+                out.append(nodes[i])
+            case (.unary(let f, let a), true):
+                newIndex[i] = out.count
+                out.append(.unary(f, newIndex[a]))
+            case (.binary(let f, let a, let b), true):
+                newIndex[i] = out.count
+                out.append(.binary(f, newIndex[a], newIndex[b]))
             case (.unary(_, let a), false):
                 stack.append((i, true))
                 stack.append((a, false))
@@ -69,16 +63,6 @@ public struct ExpressionBuilder: Sendable {
                 stack.append((a, false))
             }
         }
-    }
-}
-
-extension Expression.Node {
-    /// The same node with its operands' indices mapped.
-    func renumbered(_ index: (Int) -> Int) -> Expression.Node {
-        switch self {
-        case .constant, .variable: return self
-        case .unary(let f, let a): return .unary(f, index(a))
-        case .binary(let f, let a, let b): return .binary(f, index(a), index(b))
-        }
+        return Expression(canonical: out)
     }
 }

@@ -1,12 +1,14 @@
-/// The expression nodes a walk builds, in the order it builds them (at most one a step, never shared),
+/// The expression nodes a walk builds (at most one a step, each distinct node once: an `ExpressionBuilder`),
 /// with each node's value and the first error on its way, under one set of variables.
 ///
 /// The walk's description of a program does not depend on the variables; its values do. Keeping them
 /// here, apart from the walk, lets new variables (→M) re-value a program in one tight loop over its nodes,
 /// without walking its steps or building its descriptions again, and lets the walk's checkpoints hold no
-/// values at all: going back to a checkpoint is cutting the tape to the length it had there.
+/// values at all: going back to a checkpoint is cutting the tape to the length it had there. The nodes are
+/// shared as they come, so what the graph key freezes is the accumulator's nodes put in order, no hashing.
 struct ProgramTape: Sendable {
-    private(set) var nodes: [Expression.Node] = []
+    private var builder = ExpressionBuilder()
+    private var nodes: [Expression.Node] { builder.nodes }
     private(set) var values: [Double] = []
     private(set) var errors: [CalculatorError?] = []
     /// A variable missing from them is 0; nil means none was ever set (M unset).
@@ -20,20 +22,22 @@ struct ProgramTape: Sendable {
 
     var count: Int { nodes.count }
 
-    /// Adds `node`, whose operands are already on the tape, valued; returns its index.
+    /// Adds `node`, whose operands are already on the tape, valued (unless it is there already); returns its index.
     mutating func append(_ node: Expression.Node) -> Int {
+        let count = builder.nodes.count
+        let index = builder.add(node)
+        guard index == count else { return index }
         let (value, error) = evaluate(node)
-        nodes.append(node)
         values.append(value)
         errors.append(error)
-        if case .variable = node, firstVariableNode == nil { firstVariableNode = nodes.count - 1 }
-        return nodes.count - 1
+        if case .variable = node, firstVariableNode == nil { firstVariableNode = index }
+        return index
     }
 
     /// Forgets the nodes from `count` on.
     mutating func truncate(to count: Int) {
         guard count < nodes.count else { return }
-        nodes.removeSubrange(count...)
+        builder.truncate(to: count)
         values.removeSubrange(count...)
         errors.removeSubrange(count...)
         if let first = firstVariableNode, first >= count { firstVariableNode = nil }
@@ -57,12 +61,9 @@ struct ProgramTape: Sendable {
         return nodes.count - first
     }
 
-    /// The expression node `root` computes, shared and in canonical order: what a graph of it draws.
-    /// Costs the nodes it reaches.
+    /// The expression node `root` computes, in canonical order: what a graph of it draws. Costs the nodes it reaches.
     func expression(root: Int) -> Expression {
-        var builder = ExpressionBuilder()
-        _ = builder.merge(nodes, reachableFrom: root)
-        return Expression(canonical: builder.nodes)
+        builder.expression(root: root)
     }
 
     /// The value of `node` from its operands' values, and the first error on its way: an operand's error,
