@@ -2,22 +2,23 @@
 import PackageDescription
 
 // The pure core (CalculatorBrain, Calculator, Raster, Grapher, Kiosk) imports no C module.
-// Only Typeface, RasterPNG and Platform reach the system libraries through Modules/.
+// Only Typeface, RasterPNG and Platform reach the system libraries through Modules/; all three touch files
+// through SystemFiles (Glibc only).
 // Pure modules declare libm's functions with @_extern(c) instead of importing Glibc.
 let pureSwift: [SwiftSetting] = [.enableExperimentalFeature("Extern")]
 let libm: [LinkerSetting] = [.linkedLibrary("m")]
 
-// The release binary's memory (README, issue 16's memory). lld, because gold can do neither of:
+// The release binary's memory (docs/performance.md, memory). lld, because gold can do neither of:
 // - DT_RELR (glibc >= 2.36): the 38,000 relative relocations of a position-independent binary in 7 kB
 //   instead of 900 kB of .rela.dyn, every byte of which the loader reads at start;
-// - the functions the shot and the kiosk run, first in .text (symbol-order.txt, made by
-//   scripts/symbol-order.sh), so the pages they fault in (64 kB at a time) hold little else.
+// - the functions the shot and the kiosk run, first in .text (scripts/build/symbol-order.txt, made by
+//   scripts/build/symbol-order.sh), so the pages they fault in (64 kB at a time) hold little else.
 // And the C++ runtime the Swift runtime needs from libstdc++.a (Modules/StaticCXX), not libstdc++.so,
 // with the unwinder it needs from libgcc_eh.a (-static-libgcc), not libgcc_s.so: only the few members used
 // instead of the loader mapping, relocating and looking up whole libraries.
 let leanRelease: [LinkerSetting] = [
     .unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
-                  "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/symbol-order.txt",
+                  "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/scripts/build/symbol-order.txt",
                   "-Xlinker", "--no-warn-symbol-ordering",
                   "-L\(Context.packageDirectory)/Modules/StaticCXX", "-Xclang-linker", "-static-libgcc"],
                  .when(platforms: [.linux], configuration: .release)),
@@ -28,6 +29,8 @@ let package = Package(
     products: [
         .executable(name: "calx", targets: ["calx"]),
         .executable(name: "calx-touchplay", targets: ["CalxTouchPlayer"]),
+        // The developers' long runs (soak, fuzz) over the code calx ships: built and run here, never packaged.
+        .executable(name: "calx-lab", targets: ["CalxLab"]),
         // The bench-peers plugin: ../shared/bench-peers/run.sh --plugin libCalxAnchors.so
         .library(name: "CalxAnchors", type: .dynamic, targets: ["AnchorPlugin"]),
     ],
@@ -48,6 +51,8 @@ let package = Package(
         .systemLibrary(name: "CMalloc", path: "Modules/CMalloc"),
         // The fatal-signal console rescue: C, because a signal handler may call only async-signal-safe code.
         .target(name: "CConsoleRescue", path: "Modules/CConsoleRescue"),
+        // signalfd, timerfd and inotify, which Glibc's module leaves out: libc's own headers, for SystemFiles.
+        .systemLibrary(name: "CSystemFiles", path: "Modules/CSystemFiles"),
         // libsystemd's header and link, for ModulesTests: Platform opens the library itself, only under a
         // notify unit (ServiceNotifier), so it is not among calx's DT_NEEDED.
         .systemLibrary(name: "CSystemd", path: "Modules/CSystemd", pkgConfig: "libsystemd",
@@ -66,15 +71,30 @@ let package = Package(
                 exclude: ["README.md"], swiftSettings: pureSwift, linkerSettings: libm),
 
         // Platform edges
-        .target(name: "Typeface", dependencies: ["CFreeType", "Raster"], exclude: ["README.md"]),
-        .target(name: "RasterPNG", dependencies: ["CPNG", "Raster"], exclude: ["README.md"]),
-        .target(name: "Platform", dependencies: ["CDRM", "CEvdev", "CUdev", "CMalloc", "CConsoleRescue", "Raster"], exclude: ["README.md"]),
+        // Files and descriptors through one seam of system calls, EINTR retried in one place, files replaced atomically.
+        .target(name: "SystemFiles", dependencies: ["CSystemFiles"], exclude: ["README.md"]),
+        .target(name: "Typeface", dependencies: ["CFreeType", "Raster", "SystemFiles"], exclude: ["README.md"]),
+        .target(name: "RasterPNG", dependencies: ["CPNG", "Raster", "SystemFiles"], exclude: ["README.md"]),
+        .target(name: "Platform", dependencies: ["CDRM", "CEvdev", "CUdev", "CMalloc", "CConsoleRescue", "Raster", "SystemFiles"],
+                exclude: ["README.md"]),
+
+        // The app library: the commands, the wiring of Kiosk to Platform, config, state coding, the key map.
+        .target(name: "CalxApp",
+                dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "Raster", "Typeface", "RasterPNG", "Platform", "TouchScripts"],
+                exclude: ["README.md"]),
+        // Seeded randomness: the lab's visitors and fuzz cases, and the property tests.
+        .target(name: "SeededRandom", exclude: ["README.md"]),
+        // The oracle of the long-session test and the lab's keys fuzzer and key bench: a second calculator written
+        // from the rules, sharing no code with the brain, and visitor-shaped key sequences. Never shipped.
+        .target(name: "ReferenceCalculator", dependencies: ["SeededRandom"], exclude: ["README.md"]),
 
         // Executables and the bench plugin
-        .executableTarget(name: "calx",
-                          dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "Raster",
-                                         "Typeface", "RasterPNG", "Platform", "SeededRandom", "ReferenceCalculator"],
-                          exclude: ["README.md"], linkerSettings: leanRelease),
+        .executableTarget(name: "calx", dependencies: ["CalxApp", "Platform"], exclude: ["README.md"],
+                          linkerSettings: leanRelease),
+        .executableTarget(name: "CalxLab",
+                          dependencies: ["CalxApp", "Kiosk", "Calculator", "CalculatorBrain", "Raster", "Typeface", "Platform",
+                                         "SeededRandom", "ReferenceCalculator"],
+                          exclude: ["README.md"]),
         .executableTarget(name: "CalxTouchPlayer", dependencies: ["Platform", "TouchScripts"], exclude: ["README.md"]),
         .target(name: "AnchorPlugin",
                 dependencies: ["CalculatorBrain", "Raster", "Grapher", "ProgramGraphs", "Typeface"],
@@ -82,12 +102,6 @@ let package = Package(
 
         // Test support: golden PNG comparison shared by the picture tests
         .target(name: "GoldenImage", dependencies: ["Raster", "RasterPNG"], path: "Tests/GoldenImage"),
-
-        // Test support: seeded randomness shared by the property tests
-        .target(name: "SeededRandom", path: "Tests/SeededRandom"),
-        // The oracle of the long-session test and the keys fuzzer: a second calculator written from the rules,
-        // sharing no code with the brain, and visitor-shaped key sequences. Not in the shipped app's path.
-        .target(name: "ReferenceCalculator", dependencies: ["SeededRandom"], exclude: ["README.md"]),
 
         // Tests
         .testTarget(name: "TouchScriptsTests", dependencies: ["TouchScripts"]),
@@ -99,10 +113,12 @@ let package = Package(
         .testTarget(name: "GrapherTests", dependencies: ["SeededRandom", "Grapher", "Raster", "GoldenImage", "Typeface", "CalculatorBrain"],
                     exclude: ["References"]),
         .testTarget(name: "KioskTests",
-                    dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "ProgramGraphs", "Raster", "GoldenImage", "Typeface", "SeededRandom", "calx"],
+                    dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "ProgramGraphs", "Raster", "GoldenImage", "Typeface", "SeededRandom", "CalxApp"],
                     exclude: ["References"]),
+        .testTarget(name: "SystemFilesTests", dependencies: ["SystemFiles"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "CDRM", "CEvdev", "Raster", "SeededRandom"]),
-        .testTarget(name: "CalxCLITests", dependencies: ["calx", "RasterPNG", "Raster", "Kiosk", "Platform"]),
+        .testTarget(name: "CalxCLITests", dependencies: ["calx", "CalxLab", "CalxApp", "RasterPNG", "Raster", "Kiosk", "Platform",
+                                                       "Calculator", "SeededRandom"]),
         .testTarget(name: "AnchorPluginTests", dependencies: ["AnchorPlugin", "GoldenImage", "Raster"]),
         .testTarget(name: "ModulesTests", dependencies: ["CDRM", "CEvdev", "CFreeType", "CPNG", "CUdev", "CSystemd"],
                     linkerSettings: [.linkedLibrary("fontconfig")]),

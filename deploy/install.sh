@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds Calx from source on the board and installs it through the same Debian package that
-# scripts/package.sh makes (so the unit, the calx user, tty1 and removal behave exactly as with
+# scripts/build/package.sh makes (so the unit, the calx user, tty1 and removal behave exactly as with
 # `sudo apt install ./calx_*.deb`). For Raspberry Pi OS Lite (64-bit) or Debian 12.
 #   sudo env PATH="$PATH" deploy/install.sh     build, package, install (the kiosk starts on tty1)
 #   sudo deploy/install.sh --uninstall           apt remove calx: tty1 gets its getty back; state kept
@@ -32,7 +32,7 @@ command -v swift >/dev/null || { echo "install.sh: no swift on PATH: install the
 # Build as the invoking user when run through sudo, so .build/ stays theirs.
 builder=(); [ -n "${SUDO_USER:-}" ] && [ "$SUDO_USER" != root ] && builder=(sudo -u "$SUDO_USER" env "PATH=$PATH")
 echo "== build and package (release, static Swift runtime)"
-deb="$("${builder[@]}" scripts/package.sh | tail -1)"
+deb="$("${builder[@]}" scripts/build/package.sh | tail -1)"
 echo "== install $deb"
 # A previous deploy/install.sh (before the package) put these in /usr/local and /etc: they would shadow the package's.
 rm -f /usr/local/bin/calx /etc/systemd/system/calx.service /etc/udev/rules.d/70-calx-touchscreen.rules

@@ -24,34 +24,27 @@ func say(_ text: String) {
     _ = line.withCString { write(1, $0, strlen($0)) }
 }
 
-func sleepMilliseconds(_ ms: Int) {
-    var request = timespec(tv_sec: ms / 1000, tv_nsec: (ms % 1000) * 1_000_000)
-    var remaining = timespec()
-    while nanosleep(&request, &remaining) == -1 && errno == EINTR { request = remaining }
-}
+/// Standard input, read through Platform's seam (EINTR retried there).
+func standardInput() -> FileDescriptor { .borrowing(0, name: "standard input") }
 
 /// Reads standard input up to a newline, or gives up after the timeout (a host that died must not hang the guest).
 func awaitLine(timeoutMilliseconds: Int32) {
+    let input = standardInput()
     var byte: UInt8 = 0
     while true {
-        var watch = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
-        let ready = poll(&watch, 1, timeoutMilliseconds)
-        if ready < 0 && errno == EINTR { continue }
-        guard ready > 0 else { return }
-        let n = read(0, &byte, 1)
-        if n < 0 && errno == EINTR { continue }
+        guard (try? input.waitUntilReadable(timeoutMilliseconds: timeoutMilliseconds)) == true else { return }
+        let n = withUnsafeMutableBytes(of: &byte) { raw in (try? input.read(into: raw)) ?? -1 }
         if n <= 0 || byte == UInt8(ascii: "\n") { return }
     }
 }
 
 /// Standard input to its end.
-func readStandardInput() -> String? {
+func readStandardInput() throws(PlatformError) -> String {
+    let input = standardInput()
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 4096)
     while true {
-        let n = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-        if n < 0 && errno == EINTR { continue }
-        guard n >= 0 else { return nil }
+        let n = try chunk.withUnsafeMutableBytes { raw in Result { () throws(PlatformError) in try input.read(into: raw) } }.get()
         if n == 0 { break }
         bytes += chunk[0..<n]
     }
@@ -61,8 +54,7 @@ func readStandardInput() -> String? {
 /// The script: standard input for "-", else a regular file (never a FIFO that would hang the guest).
 func readScript(_ path: String) -> String {
     if path == "-" {
-        guard let text = readStandardInput() else { fail("cannot read standard input: errno \(errno)") }
-        return text
+        do { return try readStandardInput() } catch { fail("\(error)") }
     }
     do {
         guard let bytes = try RegularFile(path: path, limit: 16 << 20).read() else { fail("cannot read \(path): it does not exist") }
@@ -108,7 +100,7 @@ let screen: VirtualTouchscreen
 do { screen = try VirtualTouchscreen(name: name, width: width, height: height) } catch { fail("\(error)") }
 say("calx-touchplay: \(screen.devnode ?? "?") \(width)x\(height), \(steps.count) steps")
 // Give the kiosk's input hotplug watch time to find and grab the new device.
-sleepMilliseconds(settle)
+SystemClock.sleep(milliseconds: settle)
 do {
     for step in steps {
         switch step {
@@ -116,7 +108,7 @@ do {
         case let .move(id, x, y): try screen.move(id, x: x, y: y)
         case let .up(id): try screen.up(id)
         case .sync: try screen.sync()
-        case let .wait(ms): sleepMilliseconds(ms)
+        case let .wait(ms): SystemClock.sleep(milliseconds: ms)
         case let .say(text): say(text)
         case .awaitLine: awaitLine(timeoutMilliseconds: 60_000)
         }

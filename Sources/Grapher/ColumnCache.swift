@@ -17,9 +17,6 @@ struct ColumnCache {
     /// How many of `events` are held columns'.
     private var heldEvents = 0
 
-    /// Columns held (for reporting).
-    var count: Int { spans.reduce(0) { $0 + ($1.isAbsent ? 0 : 1) } }
-
     mutating func removeAll() {
         for i in spans.indices { spans[i] = .absent }
         for i in values.indices { values[i] = nil }

@@ -1,24 +1,18 @@
 import Calculator
-import Grapher
 
-/// A kiosk that forgets the last visitor: after `idleResetSeconds` without a touch or a key, the
-/// calculator (history and angle mode too), the graph and the saved state return to a fresh start.
-/// The idle clock starts at the first tick (`tick`), so a state restored at boot gets the full time,
-/// and stops once the screen is fresh, so an unused kiosk is not reset (and saved) over and over.
+/// A kiosk that forgets the last visitor: after `idleResetSeconds` without a touch or a key (`IdleTimer`),
+/// the calculator (history and angle mode too), the graph and the saved state return to a fresh start.
 extension KioskApp {
-    var idleResetDeadline: Double? {
-        guard let seconds = idleResetSeconds, let since = idleSince else { return nil }
-        return since + seconds
-    }
-
-    func noteActivity() {
-        idleSince = clock
+    /// Idle reset: after this many seconds without a touch or key, a fresh start (nil: never).
+    public var idleResetSeconds: Double? {
+        get { idle.seconds }
+        set { idle.seconds = newValue }
     }
 
     /// Not while a finger is down: a long press is not idleness (`tick` checks).
     func resetAfterIdle() {
         resetToFreshStart()
-        idleSince = nil
+        idle.stop()
     }
 
     /// Everything a visitor could change, as at a first start with no state file; saved at once.
@@ -28,13 +22,10 @@ extension KioskApp {
         } catch {
             _ = model.press(.clear) // a model that refuses the empty state still clears
         }
-        curves.removeAll()
-        viewport = .standard
-        isGraphPushed = false
-        tracePoint = nil
+        session.clear()
         showKeypad()
         router.cancelAll()
-        needsFullRedraw = true
+        screen.needsFullRedraw = true
         saveNow()
     }
 }

@@ -100,8 +100,4 @@ public enum DRMProbe {
         let value = known ? (preferShadow != 0 ? "1 (dumb buffers are slow to read)" : "0") : "unknown"
         return "\(path): DRM_CAP_DUMB_PREFER_SHADOW \(value); Calx draws in a shadow and only writes dumb buffers"
     }
-
-    public static func hasConnectedConnector(card path: String) -> Bool {
-        describe(card: path).contains { $0.contains(": connected") }
-    }
 }

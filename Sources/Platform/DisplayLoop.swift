@@ -31,36 +31,21 @@ public enum LoopEnd: Equatable {
 
 /// One poll over the display, input devices, signals (quit and VT switches), a deadline timer,
 /// /dev/input hotplug and DRM uevents. Idle means blocked in poll with no timeout.
+/// It coordinates: its own descriptors (`LoopWakeups`), the VT and DRM master (`ScreenHandover`) and the
+/// input devices (`InputDevices`) each do one job; here are the turn of the loop and the order of steps.
 public final class DisplayLoop {
     let display: any Display
     let switchable: (any SwitchableDisplay)?
     let client: any DisplayClient
-    let terminal: VirtualTerminal?
-    let rotation: ScreenRotation
-    /// The setting's matrix for every device; nil: each device's udev LIBINPUT_CALIBRATION_MATRIX.
-    let calibration: Calibration?
-    var devices: [InputDevice] = []
-    var nextIDBase = 0
-    var ownership: ScreenOwnership
-    /// The loop's own descriptors; nil where the kernel refused one (that source then stays quiet).
-    let signals: FileDescriptor?
-    let timer: FileDescriptor?
-    let inputWatch: FileDescriptor?
-    var signalFD: Int32 { signals?.rawValue ?? -1 }
-    var timerFD: Int32 { timer?.rawValue ?? -1 }
-    var inotifyFD: Int32 { inputWatch?.rawValue ?? -1 }
+    let wakeups: LoopWakeups
+    let handover: ScreenHandover
+    let inputs: InputDevices
     let uevents: DRMUeventMonitor?
-    public var log: (String) -> Void = { _ in }
-    /// Where input devices are looked for; tests keep the loop off the machine's real devices.
-    var inputPaths: () -> [String] = InputDevice.eventPaths
-    /// The system calls the loop makes itself (poll), so a test can make one fail.
-    var calls = SystemCalls.real
-    /// Set while the VT is ours again but DRM master is not: retried every `masterRetryMilliseconds`,
-    /// given up after `masterRetryLimit` tries (the loop ends, and systemd starts us afresh).
-    var masterLost: PlatformError?
-    var masterRetries = 0
-    var masterRetryMilliseconds: Int32 = 100
-    var masterRetryLimit = 50
+    public var log: (String) -> Void = { _ in } {
+        didSet { handover.log = log; inputs.log = log }
+    }
+    /// The system calls the loop makes itself (its descriptors, poll), so a test can make one fail.
+    var calls: SystemCalls
 
     static let quitSignals = QuitSignals.all
 
@@ -73,71 +58,37 @@ public final class DisplayLoop {
     /// Blocks the quit, VT and settle signals so they arrive through the signalfd only. With `terminal` in
     /// VT_PROCESS mode and another console on screen, the loop starts switched away.
     public init(display: any Display, client: any DisplayClient, rotation: ScreenRotation, calibration: Calibration?,
-                terminal: VirtualTerminal? = nil) {
-        self.display = display; self.client = client; self.rotation = rotation; self.calibration = calibration
-        self.terminal = terminal
+                terminal: VirtualTerminal? = nil, calls: SystemCalls = .real) {
+        self.display = display; self.client = client; self.calls = calls
         switchable = display as? any SwitchableDisplay
-        var set = sigset_t()
-        sigemptyset(&set)
-        for s in DisplayLoop.quitSignals + [VirtualTerminal.releaseSignal, VirtualTerminal.acquireSignal, DisplayLoop.settleSignal] {
-            sigaddset(&set, s)
-        }
-        sigprocmask(SIG_BLOCK, &set, nil)
-        signals = .adopting(signalfd(-1, &set, Int32(SFD_CLOEXEC | SFD_NONBLOCK)), name: "signalfd")
-        timer = .adopting(timerfd_create(CLOCK_MONOTONIC, Int32(TFD_CLOEXEC | TFD_NONBLOCK)), name: "timerfd")
-        inputWatch = .adopting(inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK)), name: "inotify /dev/input")
-        if let inputWatch { _ = inotify_add_watch(inputWatch.rawValue, "/dev/input", UInt32(IN_CREATE | IN_ATTRIB)) }
+        wakeups = LoopWakeups(signals: DisplayLoop.quitSignals + [VirtualTerminal.releaseSignal, VirtualTerminal.acquireSignal,
+                                                                   DisplayLoop.settleSignal], calls: calls)
         uevents = switchable == nil ? nil : DRMUeventMonitor()
-        let inBackground = terminal.map { $0.switchesByProcess && !$0.isForeground } ?? false
-        ownership = ScreenOwnership(isForeground: !inBackground)
-        if inBackground { dropMaster() }
+        inputs = InputDevices(rotation: rotation, calibration: calibration)
+        handover = ScreenHandover(terminal: terminal, switchable: switchable)
     }
 
-    var canDraw: Bool { ownership.isForeground && masterLost == nil && (switchable?.isShowing ?? true) }
-
-    func rescanDevices() {
-        let open = Set(devices.map(\.path))
-        for path in inputPaths() where !open.contains(path) {
-            let screen = (display.width, display.height)
-            if let d = InputDevice(path: path, screen: screen, rotation: rotation, calibration: calibration, idBase: nextIDBase) {
-                nextIDBase += TouchFrameAssembler.idSpan
-                devices.append(d)
-                log("input \(path) \"\(d.name)\" as \(d.kind.rawValue)" + (d.calibration.map { ", \($0.summary)" } ?? ""))
-            }
-        }
-    }
-
-    /// Closes every device (so their grabs go too), cancelling the contacts still down.
-    func releaseDevices() {
-        let now = monotonicSeconds()
-        for d in devices {
-            let cancelled = d.cancelContacts()
-            if !cancelled.isEmpty { client.touches(cancelled, time: now) }
-            d.close()
-        }
-        devices = []
-    }
+    var canDraw: Bool { handover.isForeground && handover.hasMaster && (switchable?.isShowing ?? true) }
 
     /// Runs until SIGTERM/SIGINT/SIGHUP, or until it cannot go on; the client has quit either way.
     public func run() -> LoopEnd {
-        if ownership.isForeground { rescanDevices() }
+        if handover.isForeground { rescanDevices() }
         while true {
             if canDraw { do { try presentFrame(of: client, on: display) } catch { log("\(error)") } }
             if settleRequested && canDraw && !display.isBusy && !client.needsRedraw {
                 settleRequested = false
                 log("settled")
             }
-            armTimer(client.nextDeadline)
-            var fds = [pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: timerFD, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: inotifyFD, events: Int16(POLLIN), revents: 0),
+            wakeups.arm(client.nextDeadline)
+            var fds = [pollfd(fd: wakeups.signals?.rawValue ?? -1, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: wakeups.timer?.rawValue ?? -1, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: wakeups.inputWatch?.rawValue ?? -1, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: display.eventFD ?? -1, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: uevents?.fd ?? -1, events: Int16(POLLIN), revents: 0)]
             let fixed = fds.count
-            let polled = devices
+            let polled = inputs.open
             fds += polled.map { pollfd(fd: $0.fd, events: Int16(POLLIN), revents: 0) }
-            let timeout: Int32 = masterLost == nil ? -1 : masterRetryMilliseconds
-            let n = fds.withUnsafeMutableBufferPointer { calls.poll($0.baseAddress!, nfds_t($0.count), timeout) }
+            let n = fds.withUnsafeMutableBufferPointer { calls.poll($0.baseAddress!, nfds_t($0.count), handover.pollTimeout) }
             if n < 0 {
                 let e = errno
                 if e == EINTR { continue }
@@ -147,15 +98,15 @@ public final class DisplayLoop {
             // the DRM fd, and a read of an event already consumed there would block.
             if fds[3].revents != 0 { display.handleEvents() }
             if fds[0].revents != 0, let quit = handleSignals() { return end(.signal(quit)) }
-            if masterLost != nil, ownership.isForeground, let failure = retryMaster() { return end(.failure(failure)) }
-            if fds[1].revents != 0 { var expirations: UInt64 = 0; _ = read(timerFD, &expirations, 8) }
-            if fds[2].revents != 0 { drainInotify(); if ownership.isForeground { rescanDevices() } }
+            if !handover.hasMaster, handover.isForeground, let failure = retryMaster() { return end(.failure(failure)) }
+            if fds[1].revents != 0 { wakeups.drainTimer() }
+            if fds[2].revents != 0 { wakeups.drainInputWatch(); if handover.isForeground { rescanDevices() } }
             // Switched away the connectors are not ours to set; the acquire re-probes them anyway.
-            if fds[4].revents != 0, uevents?.drain() == true, ownership.isForeground, masterLost == nil { followConnectors() }
+            if fds[4].revents != 0, uevents?.drain() == true, handover.isForeground, handover.hasMaster { followConnectors() }
             let now = monotonicSeconds()
             // A VT switch or a resize above may have closed some of the polled devices.
             let ready = zip(polled, fds.dropFirst(fixed)).filter { $0.1.revents != 0 }.map(\.0)
-            for d in ready where devices.contains(where: { $0 === d }) { handle(d, now: now) }
+            for d in ready where inputs.isOpen(d) { inputs.drain(d, into: client, now: now) }
             client.advance(to: monotonicSeconds())
         }
     }
@@ -169,13 +120,13 @@ public final class DisplayLoop {
 
     /// Follows every pending signal; the first quit signal, if any.
     func handleSignals() -> Int32? {
-        while let signal = readSignal() {
+        while let signal = wakeups.readSignal() {
             if DisplayLoop.quitSignals.contains(signal) { return signal }
             // Input written before the request is readable in the poll that brought it, so it is drawn first.
             if signal == DisplayLoop.settleSignal { settleRequested = true; continue }
-            guard let terminal, terminal.switchesByProcess else { continue }
-            if signal == VirtualTerminal.releaseSignal { perform(ownership.handle(.release)) }
-            if signal == VirtualTerminal.acquireSignal { perform(ownership.handle(.acquire)) }
+            guard handover.followsSwitches else { continue }
+            if signal == VirtualTerminal.releaseSignal { perform(handover.handle(.release)) }
+            if signal == VirtualTerminal.acquireSignal { perform(handover.handle(.acquire)) }
         }
         return nil
     }
@@ -185,60 +136,42 @@ public final class DisplayLoop {
         for step in steps {
             switch step {
             case .finishPendingFlip: switchable?.finishPendingFlip()
-            case .dropMaster: dropMaster()
+            case .dropMaster: handover.dropMaster()
             case .releaseInput: releaseDevices()
-            case .allowRelease: masterLost = nil; terminal?.releaseDisplay()
-            case .acknowledgeAcquire: terminal?.acknowledgeAcquire()
-            case .setMaster: takeMaster()
+            case .allowRelease: handover.allowRelease()
+            case .acknowledgeAcquire: handover.acknowledgeAcquire()
+            case .setMaster: handover.takeMaster()
             // Without master the scanout is not ours to set: retryMaster restores it and redraws.
-            case .restoreScanout: if masterLost == nil { followConnectors(restoring: true) }
+            case .restoreScanout: if handover.hasMaster { followConnectors(restoring: true) }
             case .retakeInput: rescanDevices()
-            case .redrawAll: if masterLost == nil { client.invalidate() }
+            case .redrawAll: if handover.hasMaster { client.invalidate() }
             }
         }
     }
 
-    /// A few quick tries: the console we switch to cannot draw until master is dropped.
-    func dropMaster() {
-        guard let switchable else { return }
-        var failure: PlatformError?
-        for _ in 0..<3 {
-            do { try switchable.dropMaster(); return } catch { failure = error }
-        }
-        if let failure { log("\(failure); the other console may find the screen busy") }
-    }
-
-    /// Takes master back; on failure the screen stays frozen until a retry succeeds, so say so.
-    func takeMaster() {
-        guard let switchable else { return }
-        do {
-            try switchable.setMaster()
-            masterLost = nil
-            masterRetries = 0
-        } catch {
-            masterLost = error
-            masterRetries = 0
-            log("\(error); retrying every \(masterRetryMilliseconds) ms")
-        }
-    }
-
-    /// One more try at master; nil while there is hope, the error once the tries are used up.
+    /// One more try at master; nil while there is hope, the error once the tries are used up. Once it is
+    /// back, the scanout is ours to restore and the picture to redraw.
     func retryMaster() -> PlatformError? {
-        guard let switchable, let lost = masterLost else { return nil }
-        do {
-            try switchable.setMaster()
-            log("took the screen back after \(masterRetries + 1) retries")
-            masterLost = nil
-            masterRetries = 0
+        switch handover.retryMaster() {
+        case .waiting:
+            return nil
+        case .regained:
             followConnectors(restoring: true)
             client.invalidate()
             return nil
-        } catch {
-            masterRetries += 1
-            masterLost = error
-            guard masterRetries >= masterRetryLimit else { return nil }
-            return PlatformError("take the screen back", "after \(masterRetries) tries", problem: "\(lost)")
+        case .gaveUp(let failure):
+            return failure
         }
+    }
+
+    func rescanDevices() {
+        inputs.rescan(screen: (display.width, display.height))
+    }
+
+    /// Closes every device (so their grabs go too); the client gets the contacts still down, cancelled.
+    func releaseDevices() {
+        let now = monotonicSeconds()
+        inputs.releaseAll { client.touches($0, time: now) }
     }
 
     /// Re-probes after a uevent (or a VT switch back, `restoring` the CRTC another console changed).
@@ -266,54 +199,9 @@ public final class DisplayLoop {
         }
     }
 
-    func handle(_ device: InputDevice, now: Double) {
-        for output in device.drain() {
-            switch output {
-            case .touches(let t): client.touches(t, time: now)
-            case .key(let k): client.key(k, time: now)
-            case .gone(let cancelled):
-                if !cancelled.isEmpty { client.touches(cancelled, time: now) }
-                log("input \(device.path) removed")
-                device.close()
-                devices.removeAll { $0 === device }
-            }
-        }
-    }
-
-    func readSignal() -> Int32? {
-        var info = signalfd_siginfo()
-        let n = withUnsafeMutableBytes(of: &info) { read(signalFD, $0.baseAddress, $0.count) }
-        return n == MemoryLayout<signalfd_siginfo>.size ? Int32(info.ssi_signo) : nil
-    }
-
-    /// At most 64 reads a turn, like every source the loop drains: what is left makes the next poll return.
-    func drainInotify() {
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        for _ in 0..<64 {
-            let n = buffer.withUnsafeMutableBytes { read(inotifyFD, $0.baseAddress, $0.count) }
-            if n <= 0 { return }
-        }
-    }
-
-    func armTimer(_ deadline: Double?) {
-        var spec = itimerspec()
-        if let deadline, let d = DisplayLoop.timerSeconds(deadline) {
-            spec.it_value = timespec(tv_sec: Int(d), tv_nsec: Int((d - d.rounded(.down)) * 1e9))
-        }
-        _ = timerfd_settime(timerFD, Int32(TFD_TIMER_ABSTIME), &spec, nil)
-    }
-
-    /// A deadline the timer can hold: NaN is none, a past one fires at once, and a far one (even
-    /// infinity) waits about 30 years rather than trapping in the conversion to whole seconds.
-    static func timerSeconds(_ deadline: Double) -> Double? {
-        guard !deadline.isNaN else { return nil }
-        return min(max(deadline, 0.000001), 1e9)
-    }
-
     public func close() {
-        for d in devices { d.close() }
-        devices = []
+        inputs.close()
         uevents?.close()
-        for file in [signals, timer, inputWatch] { try? file?.close() }
+        wakeups.close()
     }
 }

@@ -37,3 +37,12 @@ public enum SystemClock {
         return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
     }
 }
+
+extension SystemClock {
+    /// Sleeps `milliseconds` (not negative); a signal that interrupts it costs only the time it took.
+    public static func sleep(milliseconds: Int) {
+        var request = timespec(tv_sec: milliseconds / 1000, tv_nsec: (milliseconds % 1000) * 1_000_000)
+        var remaining = timespec()
+        while nanosleep(&request, &remaining) == -1 && errno == EINTR { request = remaining }
+    }
+}

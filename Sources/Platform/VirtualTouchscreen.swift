@@ -91,8 +91,6 @@ public final class VirtualTouchscreen {
     /// Ends the frame: the reader sees everything since the last sync at once.
     public func sync() throws(PlatformError) { try emit(EV_SYN, SYN_REPORT, 0) }
 
-    public var fingersDown: Int { fingerSlots.count }
-
     private func select(_ slot: Int32) throws(PlatformError) {
         guard slot != currentSlot else { return }
         try emit(EV_ABS, ABS_MT_SLOT, slot)

@@ -1,6 +1,3 @@
-/// How a stroke ends.
-public enum LineCap: Sendable { case butt, round }
-
 extension Canvas {
     /// An anti-aliased line of any width with round caps.
     public mutating func strokeLine(from a: Point, to b: Point, width: Double, _ color: Color) {

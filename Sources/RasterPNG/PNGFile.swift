@@ -1,12 +1,20 @@
 import Glibc
 import Raster
+import SystemFiles
 
-/// Reading and writing PNG files. Writes go to a temporary file that is renamed into place,
-/// so a reader never sees half a picture.
+/// Reading and writing PNG files, through SystemFiles as every file Calx touches. A write replaces the
+/// file whole (`AtomicFile`: a temporary file beside it, fsync, rename, fsync of the directory), so a
+/// reader never sees half a picture, not even after a power cut.
 public enum PNGFile {
+    /// The largest file `read` takes: a 1920x1080 picture stored uncompressed is 8 MB.
+    public static let readLimit = 64 << 20
+
     public static func read(path: String) throws(PNGError) -> PixelImage {
+        let bytes: [UInt8]?
+        do { bytes = try RegularFile(path: path, limit: readLimit).read() } catch { throw PNGError(error.description) }
+        guard let bytes else { throw PNGError(SystemError("open", path, errno: ENOENT).description) }
         do {
-            return try PNGCodec.decode(readBytes(path: path))
+            return try PNGCodec.decode(bytes)
         } catch {
             throw PNGError("\(path): \(error.message)")
         }
@@ -25,53 +33,8 @@ public enum PNGFile {
         try writeBytes(bytes, path: path)
     }
 
-    static func readBytes(path: String) throws(PNGError) -> [UInt8] {
-        let fd = retryingOnInterrupt { open(path, O_RDONLY | O_CLOEXEC) }
-        guard fd >= 0 else { throw PNGError("cannot open: \(systemError())") }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { raw in
-                retryingOnInterrupt { Glibc.read(fd, raw.baseAddress, raw.count) }
-            }
-            if n < 0 { throw PNGError("cannot read: \(systemError())") }
-            if n == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<n])
-        }
-    }
-
+    /// Readable by all, as the pictures were before they were written atomically.
     static func writeBytes(_ bytes: [UInt8], path: String) throws(PNGError) {
-        let temporary = "\(path).tmp.\(getpid())"
-        let fd = retryingOnInterrupt { open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
-        guard fd >= 0 else { throw PNGError("\(path): cannot create: \(systemError())") }
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { raw in
-                retryingOnInterrupt { Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset) }
-            }
-            if n <= 0 {
-                let reason = systemError()
-                close(fd)
-                unlink(temporary)
-                throw PNGError("\(path): cannot write: \(reason)")
-            }
-            offset += n
-        }
-        close(fd)
-        guard rename(temporary, path) == 0 else {
-            let reason = systemError()
-            unlink(temporary)
-            throw PNGError("\(path): cannot rename into place: \(reason)")
-        }
+        do { try AtomicFile(path: path, permissions: 0o644).write(bytes) } catch { throw PNGError(error.description) }
     }
-
-    static func retryingOnInterrupt<T: BinaryInteger>(_ call: () -> T) -> T {
-        while true {
-            let result = call()
-            if result >= 0 || errno != EINTR { return result }
-        }
-    }
-
-    static func systemError() -> String { String(cString: strerror(errno)) }
 }

@@ -5,44 +5,33 @@
 ///     tap X Y | pan X1 Y1 X2 Y2 | pinch CX CY D1 D2 | hold X Y MS
 ///     say TEXT | await
 ///
-/// `#` starts a comment anywhere on a line; lines end in LF, CRLF or CR. Numbers are finite and smaller
+/// `#` starts a comment anywhere on a line; lines end in LF, CRLF or CR, and are at most
+/// `TouchScriptReader.longestLine` bytes. Numbers are finite and smaller
 /// than `largestNumber`; ids are whole numbers from 0 below `firstGestureID`, so the fingers a player
 /// makes up for gestures (ids from `firstGestureID` up, or negative ones) never meet the script's own.
 public enum TouchScriptParser {
     public static let largestNumber = 1e7
     public static let firstGestureID = 1_000_000
+    /// The most touches a script holds down at once: a touchscreen's slots (calx-touchplay's has 10).
+    /// Without a bound, a 16 MB script of downs held a million fingers (309 MB in `calx keys --touch`).
+    public static let mostTouchesDown = 10
 
     /// Every command line, checked: fingers go down before they move or lift, and not twice.
-    /// Linear in the script's length.
+    /// Linear in the script's length. `TouchScriptReader` reads a script a piece at a time.
     public static func parse(_ text: String) throws(TouchScriptError) -> [TouchScriptLine] {
         var lines: [TouchScriptLine] = []
-        var down: [Int: (x: Double, y: Double)] = [:]
-        for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-            let number = index + 1
-            let content = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            let words = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
-            guard let verb = words.first else { continue }
-            let command = try read(String(verb), words.dropFirst().map(String.init), line: number)
-            switch command {
-            case .down(let id, let x, let y):
-                guard down[id] == nil else { throw TouchScriptError(line: number, message: "touch \(id) is already down") }
-                down[id] = (x, y)
-                lines.append(TouchScriptLine(number: number, command: command))
-            case .move(let id, let x, let y):
-                guard down[id] != nil else { throw TouchScriptError(line: number, message: "touch \(id) is not down") }
-                down[id] = (x, y)
-                lines.append(TouchScriptLine(number: number, command: command))
-            case .up(let id, _, _):
-                guard let last = down.removeValue(forKey: id) else { throw TouchScriptError(line: number, message: "touch \(id) is not down") }
-                lines.append(TouchScriptLine(number: number, command: .up(id: id, x: last.x, y: last.y)))
-            default:
-                lines.append(TouchScriptLine(number: number, command: command))
-            }
+        var reader = TouchScriptReader()
+        var text = text
+        var failure: TouchScriptError?
+        text.withUTF8 { bytes in
+            do throws(TouchScriptError) { try reader.read(bytes) { lines.append($0) } } catch { failure = error }
         }
+        if let failure { throw failure }
+        try reader.finish { lines.append($0) }
         return lines
     }
 
-    static func read(_ verb: String, _ args: [String], line: Int) throws(TouchScriptError) -> TouchCommand {
+    static func read(_ verb: String, _ args: ArraySlice<String>, line: Int) throws(TouchScriptError) -> TouchCommand {
         func fail(_ message: String) -> TouchScriptError { TouchScriptError(line: line, message: message) }
         if verb == "say" { return .say(args.joined(separator: " ")) }
         func numbers(_ count: Int) throws(TouchScriptError) -> [Double] {

@@ -47,10 +47,10 @@ public final class Typeface: GlyphSource {
         var library: FT_Library?
         let initError = FT_Init_FreeType(&library)
         guard initError == 0, let library else { throw .libraryFailed(reason: freeTypeErrorText(initError)) }
-        guard let file = FontFileStream(path: path) else {
-            let reason = String(cString: strerror(errno))
+        let file: FontFileStream
+        do { file = try FontFileStream(path: path) } catch {
             FT_Done_FreeType(library)
-            throw .unusableFile(path: path, reason: reason)
+            throw .unusableFile(path: path, reason: String(cString: strerror(error.errno)))
         }
         var arguments = FT_Open_Args()
         arguments.flags = FT_UInt(FT_OPEN_STREAM)

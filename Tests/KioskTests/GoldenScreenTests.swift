@@ -88,6 +88,6 @@ import Typeface
         } while app.needsRedraw && frames < 100
         #expect(!app.needsRedraw)
         let name = "\(scene.rawValue)_\(w)x\(h)_\(theme.rawValue)"
-        #expect(goldenMismatch(image.buffer, named: name, referencesDirectory: references(#filePath), tolerance: 3) == nil)
+        #expect(goldenMismatch(image.buffer, named: name, referencesDirectory: references(#filePath)) == nil)
     }
 }

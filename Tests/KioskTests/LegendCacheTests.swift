@@ -36,11 +36,11 @@ import Testing
             }
             let fresh = GraphPaneView(layout: app.layout)
             for p in Self.points(app) {
-                let cached = app.graphPaneView.curveTitle(at: p, curves: app.curves, pushed: app.isGraphPushed, style: app.style)
+                let cached = app.screen.graphPane.curveTitle(at: p, curves: app.curves, pushed: app.isGraphPushed, style: app.style)
                 #expect(cached == fresh.curveTitle(at: p, curves: app.curves, pushed: app.isGraphPushed, style: app.style), "\(p)")
                 if cached != nil { onTitles += 1 }
                 for curve in app.curves.curves {
-                    #expect(app.graphPaneView.isNear(curveTitle: curve.id, p, curves: app.curves, pushed: app.isGraphPushed, style: app.style)
+                    #expect(app.screen.graphPane.isNear(curveTitle: curve.id, p, curves: app.curves, pushed: app.isGraphPushed, style: app.style)
                             == fresh.isNear(curveTitle: curve.id, p, curves: app.curves, pushed: app.isGraphPushed, style: app.style))
                 }
                 compared += 1
@@ -52,24 +52,24 @@ import Testing
     @Test func aFingerOnTheStripLaysTheLegendOutOnce() {
         let app = makeApp(800, 480)
         for n in 1...4 { app.showGraph(Self.graph(n, n)) }
-        let cache = app.graphPaneView.legendCache
+        let cache = app.screen.graphPane.legendCache
         let points = Self.points(app)
-        _ = app.graphPaneView.curveTitle(at: points[0], curves: app.curves, pushed: app.isGraphPushed, style: app.style)
+        _ = app.screen.graphPane.curveTitle(at: points[0], curves: app.curves, pushed: app.isGraphPushed, style: app.style)
         let before = cache.layouts
         for p in points {
-            _ = app.graphPaneView.curveTitle(at: p, curves: app.curves, pushed: app.isGraphPushed, style: app.style)
-            _ = app.graphPaneView.isNear(curveTitle: app.curves.curves[0].id, p, curves: app.curves, pushed: app.isGraphPushed, style: app.style)
+            _ = app.screen.graphPane.curveTitle(at: p, curves: app.curves, pushed: app.isGraphPushed, style: app.style)
+            _ = app.screen.graphPane.isNear(curveTitle: app.curves.curves[0].id, p, curves: app.curves, pushed: app.isGraphPushed, style: app.style)
         }
         #expect(cache.layouts == before, "\(points.count) frames' hit tests laid the legend out \(cache.layouts - before) times")
         // Hiding a curve changes no title: still the same layout. A new title, or a new size, lays it out again.
         app.carryOut(.curveTitleTap(app.curves.curves[0].id))
-        _ = app.graphPaneView.curveTitle(at: points[0], curves: app.curves, pushed: app.isGraphPushed, style: app.style)
+        _ = app.screen.graphPane.curveTitle(at: points[0], curves: app.curves, pushed: app.isGraphPushed, style: app.style)
         #expect(cache.layouts == before)
         app.showGraph(Self.graph(5, 5))
-        _ = app.graphPaneView.curveTitle(at: points[0], curves: app.curves, pushed: app.isGraphPushed, style: app.style)
+        _ = app.screen.graphPane.curveTitle(at: points[0], curves: app.curves, pushed: app.isGraphPushed, style: app.style)
         #expect(cache.layouts == before + 1)
         app.resize(width: 480, height: 800, millimetres: nil)
-        _ = app.graphPaneView.curveTitle(at: points[0], curves: app.curves, pushed: app.isGraphPushed, style: app.style)
-        #expect(app.graphPaneView.legendCache.layouts == before + 2)
+        _ = app.screen.graphPane.curveTitle(at: points[0], curves: app.curves, pushed: app.isGraphPushed, style: app.style)
+        #expect(app.screen.graphPane.legendCache.layouts == before + 2)
     }
 }

@@ -24,7 +24,7 @@ import Testing
         let app = makeApp(800, 480)
         for n in 1...3 { app.showGraph(request(n)) }
         _ = drawn(app)
-        let legend = app.graphPaneView.legend(app.curves, pushed: false, style: app.style)!
+        let legend = app.screen.graphPane.legend(app.curves, pushed: false, style: app.style)!
         // Newest first: the entry on the left is sin(M) + 3.
         #expect(legend.entries.map(\.text) == ["sin(M) + 3", "sin(M) + 2", "sin(M) + 1"])
         let oldest = legend.entries[2].hitRect
@@ -38,7 +38,7 @@ import Testing
         f.tap(app, Point(x: Double(oldest.x + oldest.width / 2), y: Double(oldest.y + oldest.height / 2)))
         #expect(app.curves.curves.map(\.isHidden) == [false, false, false])
         // The Fit key is still the Fit key.
-        #expect(app.graphPaneView.curveTitle(at: Point(x: Double(app.layout.fitKey.x + app.layout.fitKey.width / 2),
+        #expect(app.screen.graphPane.curveTitle(at: Point(x: Double(app.layout.fitKey.x + app.layout.fitKey.width / 2),
                                                                     y: Double(app.layout.fitKey.y + app.layout.fitKey.height / 2)),
                                              curves: app.curves, pushed: false, style: app.style) == nil)
     }
@@ -116,7 +116,7 @@ struct FormatThree: Encodable {
             #expect(app.curves.newest?.description == long)
         }
         let pushed = app.isGraphPushed
-        let legend = app.graphPaneView.legend(app.curves, pushed: pushed, style: app.style)!
+        let legend = app.screen.graphPane.legend(app.curves, pushed: pushed, style: app.style)!
         let layout = app.layout
         let right = layout.fitKey.x, left = pushed ? layout.backKey!.maxX : layout.graphPane.x
         #expect(legend.entries.count == 6)

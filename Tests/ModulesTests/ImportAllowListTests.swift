@@ -17,11 +17,7 @@ import Testing
     /// Imports that are the system or the toolchain, not package targets.
     static let system: Set<String> = ["Glibc", "FoundationEssentials", "Foundation", "Testing", "XCTest", "Synchronization"]
 
-    static let root: String = {
-        var path = #filePath
-        for _ in 0..<3 { path = String(path[..<path.lastIndex(of: "/")!]) } // …/Tests/ModulesTests/this.swift
-        return path
-    }()
+    static let root = PackageManifest.root
 
     @Test(arguments: pureCore.keys.sorted())
     func thePureCoreImportsOnlyItsAllowList(module: String) throws {
@@ -40,14 +36,11 @@ import Testing
     }
 
     @Test func packageDependenciesMatchTheImports() throws {
-        let manifest = try Self.read("\(Self.root)/Package.swift")
-        for (target, declared) in Self.declaredDependencies(manifest) {
+        for target in try PackageManifest.load().targets where target.kind == .regular || target.kind == .executable {
             // The one C target (Modules/CConsoleRescue) has no Swift imports to compare.
-            if target == "CConsoleRescue" { continue }
-            let folder = ["calx": "Sources/calx", "CalxTouchPlayer": "Sources/CalxTouchPlayer", "GoldenImage": "Tests/GoldenImage",
-                          "SeededRandom": "Tests/SeededRandom"][target] ?? "Sources/\(target)"
-            let imported = try Self.imports(of: folder).subtracting(Self.system)
-            #expect(imported == declared, "\(target): declared \(declared.sorted()), imported \(imported.sorted())")
+            if target.path.hasPrefix("Modules/") { continue }
+            let imported = try Self.imports(of: target.path).subtracting(Self.system)
+            #expect(imported == target.dependencies, "\(target.name): declared \(target.dependencies.sorted()), imported \(imported.sorted())")
         }
     }
 
@@ -69,23 +62,6 @@ import Testing
             }
         }
         return modules
-    }
-
-    /// Every `.target`/`.executableTarget` with its `dependencies: [...]`, from the manifest's text.
-    static func declaredDependencies(_ manifest: String) -> [(String, Set<String>)] {
-        var out: [(String, Set<String>)] = []
-        for chunk in manifest.components(separatedBy: "Target(name: \"").dropFirst()
-            + manifest.components(separatedBy: ".target(name: \"").dropFirst() {
-            let name = String(chunk.prefix(while: { $0 != "\"" }))
-            let body = chunk.prefix(while: { $0 != ")" })
-            var deps: Set<String> = []
-            if let open = body.range(of: "dependencies: [") {
-                let list = body[open.upperBound...].prefix(while: { $0 != "]" })
-                deps = Set(list.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \n\"")) }.filter { !$0.isEmpty })
-            }
-            if !out.contains(where: { $0.0 == name }), !name.hasSuffix("Tests") { out.append((name, deps)) }
-        }
-        return out
     }
 
     static func read(_ path: String) throws -> String {

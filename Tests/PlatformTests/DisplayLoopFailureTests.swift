@@ -10,7 +10,7 @@ import Testing
         let terminal = VirtualTerminal(control: FakeConsole(log: log))
         let loop = DisplayLoop(display: display, client: FakeClient(log: log), rotation: .upright,
                                calibration: .identity, terminal: terminal)
-        loop.inputPaths = { [] }
+        loop.inputs.paths = { [] }
         let lines = Lines()
         loop.log = { lines.all.append($0) }
         _ = log.take()
@@ -71,8 +71,8 @@ import Testing
         let display = FakeSwitchableDisplay(log: log)
         let (loop, terminal, _) = makeLoop(display)
         defer { loop.close(); terminal?.restoreText() }
-        loop.masterRetryMilliseconds = 1
-        loop.masterRetryLimit = 3
+        loop.handover.masterRetryMilliseconds = 1
+        loop.handover.masterRetryLimit = 3
         display.refuseSetMaster = 1000
         raise(VirtualTerminal.releaseSignal)
         raise(VirtualTerminal.acquireSignal)
@@ -80,6 +80,28 @@ import Testing
         guard case .failure(let error) = end else { Issue.record("ended with \(end)"); return }
         #expect(error.description.contains("drmSetMaster"))
         #expect(log.calls.last == "quit")
+    }
+
+    /// The loop makes its own descriptors through its SystemCalls: one the kernel refuses leaves that
+    /// source quiet, and the others still work.
+    @Test func aRefusedTimerOrWatchLeavesThatSourceQuiet() {
+        let real = SystemCalls.real
+        var made: [String] = []
+        var calls = SystemCalls()
+        calls.signalfd = { made.append("signalfd"); return real.signalfd(&$0, $1) }
+        calls.timerfdCreate = { _, _ in made.append("timerfd"); errno = EMFILE; return -1 }
+        calls.inotifyInit = { _ in made.append("inotify"); errno = EMFILE; return -1 }
+        calls.inotifyAddWatch = { _, _, _ in made.append("watch"); return -1 }
+        let loop = DisplayLoop(display: FakeSwitchableDisplay(log: log), client: FakeClient(log: log), rotation: .upright,
+                               calibration: nil, calls: calls)
+        defer { loop.close() }
+        #expect(made == ["signalfd", "timerfd", "inotify"])
+        #expect(loop.wakeups.signals != nil && loop.wakeups.timer == nil && loop.wakeups.inputWatch == nil)
+        loop.wakeups.arm(1)
+        loop.wakeups.drainTimer()
+        loop.wakeups.drainInputWatch()
+        raise(SIGTERM)
+        #expect(loop.handleSignals() == SIGTERM)
     }
 
     @Test func aRefusedDropMasterIsRetriedThenReported() {
@@ -138,10 +160,10 @@ import Testing
 /// A client's deadline, however absurd, never traps the loop's timer.
 @Test(arguments: [Double.nan, .infinity, -.infinity, 1e300, -1e300, 0])
 func anyDeadlineArmsTheTimer(deadline: Double) {
-    let d = DisplayLoop.timerSeconds(deadline)
+    let d = LoopWakeups.timerSeconds(deadline)
     if deadline.isNaN { #expect(d == nil) } else { #expect(d.map { $0 > 0 && $0 <= 1e9 } == true) }
     let log = CallLog()
     let loop = DisplayLoop(display: FakeSwitchableDisplay(log: log), client: FakeClient(log: log), rotation: .upright, calibration: nil)
     defer { loop.close() }
-    loop.armTimer(deadline)
+    loop.wakeups.arm(deadline)
 }

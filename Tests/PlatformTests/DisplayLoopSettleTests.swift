@@ -59,7 +59,7 @@ final class OneFrameClient: DisplayClient {
     let display = ManualFlipDisplay()
     let client = OneFrameClient(display: display)
     let loop = DisplayLoop(display: display, client: client, rotation: .upright, calibration: .identity)
-    loop.inputPaths = { [] }
+    loop.inputs.paths = { [] }
     loop.log = { line in
         guard line == "settled" else { return }
         display.journal.append("settled")

@@ -11,7 +11,7 @@ import Testing
         let terminal = VirtualTerminal(control: console ?? FakeConsole(log: log))
         let loop = DisplayLoop(display: display, client: FakeClient(log: log), rotation: .upright,
                                calibration: .identity, terminal: terminal)
-        loop.inputPaths = { [] }
+        loop.inputs.paths = { [] }
         _ = log.take()
         return (loop, terminal)
     }

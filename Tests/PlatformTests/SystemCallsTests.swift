@@ -96,37 +96,4 @@ import Testing
         #expect(device == nil)
         #expect(opened.count == 1 && opened == closed)
     }
-
-    /// AtomicFile: whichever step fails, every descriptor it opened is closed.
-    @Test(arguments: ["create", "write", "fsync", "fsync directory", "rename", "none"])
-    func anAtomicWriteClosesWhatItOpens(failing step: String) throws {
-        let path = scratchPath("seam-\(step.replacingSpaces)")
-        var opened: [Int32] = [], closed: [Int32] = []
-        var calls = SystemCalls()
-        calls.open = { p, flags, mode in
-            let isDirectory = flags & O_DIRECTORY != 0
-            if step == "create" && !isDirectory { errno = EACCES; return -1 }
-            let fd = Glibc.open(p, flags, mode)
-            if fd >= 0 { opened.append(fd) }
-            return fd
-        }
-        calls.close = { fd in closed.append(fd); return Glibc.close(fd) }
-        calls.write = { fd, p, n in step == "write" ? { errno = EIO; return -1 }() : Glibc.write(fd, p, n) }
-        calls.fsync = { fd in
-            var info = stat()
-            let isDirectory = Glibc.fstat(fd, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
-            if step == "fsync" && !isDirectory || step == "fsync directory" && isDirectory { errno = EIO; return -1 }
-            return Glibc.fsync(fd)
-        }
-        calls.rename = { a, b in step == "rename" ? { errno = EXDEV; return -1 }() : Glibc.rename(a, b) }
-        do { try AtomicFile(path: path, calls: calls).write([1, 2, 3]); #expect(step == "none") } catch {
-            #expect(step != "none")
-        }
-        #expect(!opened.isEmpty || step == "create")
-        #expect(opened.sorted() == closed.sorted(), "\(step): opened \(opened), closed \(closed)")
-    }
-}
-
-private extension String {
-    var replacingSpaces: String { String(map { $0 == " " ? "-" : $0 }) }
 }

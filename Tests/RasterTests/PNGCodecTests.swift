@@ -120,4 +120,22 @@ import Glibc
         }
         #expect(throws: PNGError.self) { try PNGFile.write(image.buffer, path: missing) }
     }
+
+    /// A picture is replaced whole through SystemFiles' AtomicFile: readable by all (0644 under the usual
+    /// umask, as before), no temporary file left beside it, and the new bytes under the name.
+    @Test func aWriteReplacesThePictureWholeAndReadableByAll() throws {
+        let path = "/tmp/calx-png-atomic-\(getpid()).png"
+        defer { unlink(path) }
+        let old = umask(0o022)
+        defer { umask(old) }
+        let first = PixelImage(width: 2, height: 2), second = PixelImage(width: 3, height: 1)
+        second.buffer.row32(0)[2] = 0x123456
+        try PNGFile.write(first.buffer, path: path)
+        try PNGFile.write(second.buffer, path: path)
+        var info = stat()
+        #expect(stat(path, &info) == 0 && info.st_mode & 0o777 == 0o644)
+        #expect(access("\(path).tmp-\(getpid())", F_OK) != 0)
+        let read = try PNGFile.read(path: path)
+        #expect(read.buffer.width == 3 && read.buffer.xrgb(x: 2, y: 0) == 0x123456)
+    }
 }

@@ -1,0 +1,83 @@
+import Calculator
+import CalculatorBrain
+#if canImport(Glibc)
+import Glibc
+#endif
+import Kiosk
+import Raster
+import RasterPNG
+import Typeface
+
+/// `calx shot --size WxH [--theme T] [--keys TOKENS] [--touch FILE] [--state FILE] [--mm WxH] [--idle-reset SECONDS] --out FILE.png|-`
+func runShotCommand(_ arguments: [String]) -> Int32 {
+    let options: ShotOptions
+    switch ShotOptions.parse(arguments) {
+    case .success(let o): options = o
+    case .failure(let problem): return shotUsage(problem.text)
+    }
+    let (width, height) = options.size
+    let glyphs: Typeface
+    do {
+        glyphs = try Typeface.default()
+    } catch {
+        printError("calx: no font: \(error)")
+        return 1
+    }
+    let file = options.statePath.map { FileStateStorage(path: $0) }
+    let app = KioskApp(width: width, height: height, millimetres: options.millimetres, theme: options.theme, glyphs: glyphs,
+                       storage: file ?? MemoryStateStorage())
+    app.idleResetSeconds = options.idleReset
+    var time = 1.0
+    for key in options.keys {
+        time += 0.1
+        app.handle(key: key, time: time)
+    }
+    if let touch = options.touch, let problem = touch.play(into: app) {
+        for line in app.messages { printError(line) }
+        printError("calx shot: \(problem.text)")
+        return 2
+    }
+    if file != nil { app.saveNow() }
+    for line in app.messages { printError(line) }
+    if let file, let failure = file.lastSaveFailure {
+        printError("calx shot: --state \(file.file.path.quotedForMessage): cannot save: \(failure)")
+        return 1
+    }
+    let image = PixelImage(width: width, height: height)
+    // As the screen would settle: a graph that ran out of budget completes over a few more frames.
+    var frames = 0
+    repeat {
+        _ = app.draw(into: image.buffer)
+        frames += 1
+    } while app.needsRedraw && frames < 16
+    let png: [UInt8]
+    do {
+        // The picture is not needed after: the PNG rows are packed in its memory.
+        png = try PNGCodec.encodeConsumingPixels(image.buffer)
+    } catch {
+        printError("calx shot: cannot make the PNG: \(error.message)")
+        return 1
+    }
+    do { try options.out.write(png) } catch {
+        printError("calx shot: --out: cannot write: \(error)")
+        return 1
+    }
+    return 0
+}
+
+let shotUsageLine = "usage: calx shot --size WxH [--theme light|dark] [--keys TOKENS] [--touch FILE] [--state FILE] [--mm WxH]"
+    + " [--idle-reset SECONDS] --out FILE.png|-"
+
+private func shotUsage(_ problem: String) -> Int32 {
+    printError("calx shot: \(problem)\n\(shotUsageLine)")
+    return 2
+}
+
+/// "154x86" millimetres, each from 1 mm to 10 m: a screen's size, not a number that would make
+/// pixels per millimetre overflow.
+func parseMillimetres(_ text: String) -> ScreenMillimetres? {
+    let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), (1...10_000).contains(w), (1...10_000).contains(h)
+    else { return nil }
+    return ScreenMillimetres(width: w, height: h)
+}

@@ -1,0 +1,56 @@
+import Calculator
+#if canImport(Glibc)
+import Glibc
+#endif
+import Kiosk
+import Raster
+
+/// `calx shot`'s options, each checked before anything is drawn: a refusal names the option and what it
+/// accepts. The touch script is checked whole here too, so a bad line draws and saves nothing.
+struct ShotOptions {
+    var size = (0, 0)
+    var theme = Theme.light
+    var keys: [CalculatorKey] = []
+    var touch: CheckedTouchScript?
+    var statePath: String?
+    var out = OutputFile.standardOutput
+    var millimetres: ScreenMillimetres?
+    var idleReset: Double?
+
+    static func parse(_ arguments: [String]) -> Result<ShotOptions, OptionProblem> {
+        do throws(OptionProblem) { return .success(try read(arguments)) } catch { return .failure(error) }
+    }
+
+    private static func read(_ arguments: [String]) throws(OptionProblem) -> ShotOptions {
+        var o = ShotOptions()
+        var reader = OptionReader(arguments)
+        var size: (Int, Int)?, out: String?, touchPath: String?
+        while let flag = reader.next() {
+            switch flag {
+            case "--size": size = try reader.value(of: flag, accepts: ScreenSize.accepted, parseSize)
+            case "--mm":
+                o.millimetres = try reader.value(of: flag, accepts: "WxH in millimetres, each from 1 to 10000", parseMillimetres)
+            case "--theme": o.theme = try reader.value(of: flag, accepts: "light or dark") { Theme(rawValue: $0) }
+            case "--keys":
+                let text = try reader.value(of: flag, accepts: KeyTokensArgument.accepted)
+                o.keys = try KeyTokensArgument.parse(text, name: flag).get()
+            case "--touch": touchPath = try reader.path(of: flag, accepts: TouchScriptFile.accepted)
+            case "--state": o.statePath = try reader.path(of: flag, accepts: "the path of a state file: a regular file or a new path")
+            case "--idle-reset":
+                o.idleReset = try reader.value(of: flag, accepts: "seconds from 0 (off) to \(Int(maximumIdleReset))", parseIdleReset)
+            case "--out": out = try reader.value(of: flag, accepts: "FILE.png: \(OutputFile.accepted)")
+            default: throw OptionProblem("unknown option \(flag.quotedForMessage)")
+            }
+        }
+        guard let size else { throw OptionProblem("--size is required: \(ScreenSize.accepted)") }
+        guard let out else { throw OptionProblem("--out is required: FILE.png, \(OutputFile.accepted)") }
+        o.size = size
+        o.out = try OutputFile.checked(out, option: "--out").get()
+        if let path = o.statePath {
+            if let kind = unusableStateKind(path) { throw OptionProblem("--state \(path.quotedForMessage) is \(kind); give the path of a file") }
+            if access(path, F_OK) != 0, let problem = missingDirectory(of: path) { throw OptionProblem("--state \(path.quotedForMessage): \(problem)") }
+        }
+        if let touchPath { o.touch = try TouchScriptFile(path: touchPath, option: "--touch").checked().get() }
+        return o
+    }
+}
