@@ -1,0 +1,179 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CalculatorBrain
+import Kiosk
+import Platform
+import Raster
+import Typeface
+
+/// `calx bench [--runs N]`: median times of the kiosk's frames, with ratios to the full frame, in one run.
+/// (The CPU per key of each kind as a session grows is the lab's: `calx-lab bench-keys`.)
+func runBenchCommand(_ arguments: [String]) -> Int32 {
+    let usage = "usage: calx bench [--runs N] | calx bench --frame full|key-down|key-up|pan|pinch --size WxH [--frames N]"
+        + " | calx bench --copy 0|90|180|270 --size WxH [--frames N]"
+    var options: [String: String] = [:]
+    var rest = arguments[...]
+    while let flag = rest.popFirst() {
+        guard ["--runs", "--frame", "--size", "--frames", "--copy"].contains(flag), let value = rest.popFirst() else {
+            printError(usage)
+            return 2
+        }
+        options[flag] = value
+    }
+    let runs = Int(options["--runs"] ?? "15") ?? 0
+    let frames = Int(options["--frames"] ?? "20") ?? 0
+    let kind = options["--frame"].flatMap { BenchFrame(rawValue: $0) }
+    let size = options["--size"].flatMap { parseSize($0) }
+    if let turn = options["--copy"] {
+        guard let degrees = Int(turn), let rotation = ScreenRotation(rawValue: degrees), let size, kind == nil,
+              (1...1_000_000).contains(frames) else {
+            printError(usage)
+            return 2
+        }
+        let bench = CopyBench(width: size.0, height: size.1, rotation: rotation)
+        var written = 0
+        for _ in 0..<frames { written += bench.measuredPresent() }
+        print("copy=\(degrees) size=\(size.0)x\(size.1) frames=\(frames) pixels_per_frame=\(written / frames)")
+        return 0
+    }
+    // --frame and --size go together, and each must name something real.
+    guard (1...10_000).contains(runs), (1...1_000_000).contains(frames), (kind == nil) == (options["--frame"] == nil), (size == nil) == (options["--size"] == nil),
+          (kind == nil) == (size == nil) else {
+        printError(usage)
+        return 2
+    }
+    let glyphs: Typeface
+    do { glyphs = try Typeface.default() } catch {
+        printError("calx: no font: \(error)")
+        return 1
+    }
+    if let kind, let size {
+        runFrameCommand(kind: kind, width: size.0, height: size.1, frames: frames, glyphs: glyphs)
+        return 0
+    }
+    print("frame                      size        median ms   vs full")
+    for (w, h) in [(800, 480), (1920, 1080)] {
+        let figures = benchFrames(width: w, height: h, runs: runs, glyphs: glyphs)
+        let full = figures[0].1
+        for (name, ms) in figures {
+            let ratio = full > 0 ? ms / full : 0
+            print(pad(name, 26) + " " + pad("\(w)x\(h)", 11) + " " + pad(format(ms, 3), 11) + " " + format(ratio, 3))
+        }
+    }
+    print("target: key-press frame <= 0.100 of a full frame")
+    print("")
+    print("fill                       size        median ms   vs naive")
+    for (w, h) in [(800, 480), (1920, 1080)] {
+        for (name, ms, naive) in benchFills(width: w, height: h, runs: runs) {
+            print(pad(name, 26) + " " + pad("\(w)x\(h)", 11) + " " + pad(format(ms, 3), 11) + " " + format(ms / naive, 3))
+        }
+    }
+    print("")
+    print("turned present, whole frame size        median ms   vs naive")
+    for (w, h) in [(800, 480), (1920, 1080)] {
+        for (name, ms, naive) in benchTurns(width: w, height: h, runs: runs) {
+            print(pad(name, 26) + " " + pad("\(w)x\(h)", 11) + " " + pad(format(ms, 3), 11) + " " + format(ms / naive, 3))
+        }
+    }
+    return 0
+}
+
+/// What a turned screen adds per frame: the whole upright picture copied turned into the scanout,
+/// against the naive loop that walks the picture in order and writes each pixel at its turned place.
+private func benchTurns(width: Int, height: Int, runs: Int) -> [(String, Double, Double)] {
+    let picture = PixelImage(width: width, height: height)
+    var c = Canvas(buffer: picture.buffer); c.clear(Color(rgb: 0x1F5FD0))
+    func median(_ body: () -> Void) -> Double { medianMilliseconds(runs: runs, body) }
+    var results: [(String, Double, Double)] = []
+    for (rotation, format) in [(ScreenRotation.clockwise90, PixelFormat.xrgb8888), (.clockwise90, .rgb565), (.clockwise180, .xrgb8888)] {
+        let size = rotation.turned(width: width, height: height)
+        let scanoutImage = PixelImage(width: size.width, height: size.height, format: format)
+        let scanout = scanoutImage.buffer, source = picture.buffer
+        let naive = median {
+            for y in 0..<height {
+                for x in 0..<width {
+                    let p = rotation.scanoutPoint(x: x, y: y, width: width, height: height)
+                    if format == .xrgb8888 { scanout.row32(p.y)[p.x] = source.row32(y)[x] }
+                    else { scanout.row16(p.y)[p.x] = RGB565.pack(source.row32(y)[x]) }
+                }
+            }
+        }
+        let turned = median { scanout.copyRotated(source.bounds, from: source, rotation: rotation) }
+        results.append(("turn \(rotation.degrees) (\(format.bytesPerPixel * 8) bpp)", turned, naive))
+        withExtendedLifetime(scanoutImage) {}
+    }
+    return results
+}
+
+/// Raster's clear and fills against the naive loop they replace: one pixel at a time,
+/// through the buffer's bounds-checked accessors, blending every pixel.
+private func benchFills(width: Int, height: Int, runs: Int) -> [(String, Double, Double)] {
+    let image = PixelImage(width: width, height: height)
+    let buffer = image.buffer
+    func median(_ body: () -> Void) -> Double { medianMilliseconds(runs: runs, body) }
+    let color = Color(rgb: 0x1F5FD0), translucent = Color(rgb: 0x1F5FD0).withAlpha(128)
+    let naiveClear = median {
+        for y in 0..<height { for x in 0..<width { buffer.row32(y)[x] = color.xrgb } }
+    }
+    let clear = median { var c = Canvas(buffer: buffer); c.clear(color) }
+    let naiveBlend = median {
+        for y in 0..<height { for x in 0..<width { buffer.row32(y)[x] = Blend.over(buffer.row32(y)[x], translucent, coverage: 255) } }
+    }
+    let blend = median { var c = Canvas(buffer: buffer); c.fill(buffer.bounds, translucent) }
+    return [("clear (opaque)", clear, naiveClear), ("fill (alpha 128)", blend, naiveBlend)]
+}
+
+private func benchFrames(width: Int, height: Int, runs: Int, glyphs: Typeface) -> [(String, Double)] {
+    let bench = FrameBench(width: width, height: height, glyphs: glyphs)
+    let names: [BenchFrame: String] = [.full: "full frame", .keyDown: "key-press frame (down)",
+                                       .keyUp: "key-press frame (up)", .pan: "pan frame", .pinch: "pinch frame"]
+    return BenchFrame.allCases.map { kind in
+        (names[kind]!, medianMilliseconds(runs: runs, prepare: { bench.prepare(kind) }) { _ = bench.measuredDraw() })
+    }
+}
+
+/// The median time of `body` over `runs` runs, in milliseconds; `prepare` runs untimed before each.
+private func medianMilliseconds(runs: Int, prepare: () -> Void = {}, _ body: () -> Void) -> Double {
+    var samples: [Double] = []
+    for _ in 0..<runs {
+        prepare()
+        let start = monotonicSeconds()
+        body()
+        samples.append((monotonicSeconds() - start) * 1000)
+    }
+    samples.sort()
+    return samples[samples.count / 2]
+}
+
+/// `calx bench --frame KIND --size WxH --frames N`: N frames of one kind, for callgrind
+/// (scripts/bench/frames.sh counts the instructions of `measuredDraw` alone).
+private func runFrameCommand(kind: BenchFrame, width: Int, height: Int, frames: Int, glyphs: Typeface) {
+    let bench = FrameBench(width: width, height: height, glyphs: glyphs)
+    var damaged = 0, values = 0, enclosures = 0
+    for _ in 0..<frames {
+        bench.prepare(kind)
+        let before = bench.app.lastGraphCurve.map { ($0.valueEvaluations, $0.enclosureEvaluations) }
+        damaged += bench.measuredDraw()
+        // A frame that left the plot alone left its last curve alone too.
+        if let curve = bench.app.lastGraphCurve, before.map({ $0 != (curve.valueEvaluations, curve.enclosureEvaluations) }) ?? true {
+            values += curve.valueEvaluations
+            enclosures += curve.enclosureEvaluations
+        }
+    }
+    print("frame=\(kind.rawValue) size=\(width)x\(height) frames=\(frames) damage_rects=\(damaged)"
+          + " values_per_frame=\(values / frames) enclosures_per_frame=\(enclosures / frames)")
+}
+
+private func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
+
+private func format(_ v: Double, _ digits: Int) -> String {
+    let scale = Double([1, 10, 100, 1000, 10000][min(digits, 4)])
+    let r = (v * scale).rounded() / scale
+    var s = String(r)
+    if let dot = s.firstIndex(of: ".") {
+        let fraction = s[s.index(after: dot)...].count
+        if fraction < digits { s += String(repeating: "0", count: digits - fraction) }
+    }
+    return s
+}

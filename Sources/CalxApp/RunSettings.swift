@@ -1,0 +1,74 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Kiosk
+import Platform
+import Raster
+
+/// `calx run`'s settings, every one checked before anything touches the hardware.
+package struct RunSettings {
+    package var rotation = ScreenRotation.upright
+    /// nil: each touchscreen's own udev LIBINPUT_CALIBRATION_MATRIX, else none.
+    package var calibration: Calibration?
+    package var theme = Theme.light
+    package var request = DisplayRequest()
+    package var statePath: String?
+    /// Seconds without a touch before a fresh start; nil (the default, or 0) never.
+    package var idleReset: Double?
+
+    /// The settings, and a problem for every value that is wrong, named as the user gave it
+    /// (`--theme`, or `theme= in /etc/calx.conf line 3`).
+    package static func validate(_ options: RunOptions, environment: (String) -> String? = environmentValue)
+        -> (settings: RunSettings, problems: [String]) {
+        var s = RunSettings()
+        var problems: [String] = []
+        /// "--theme must be light or dark (got 'blue')", with what is wrong beyond that if there is more to say.
+        func complain(_ key: String, _ detail: String = "") {
+            problems.append("\(options.name(of: key)) must be \(RunOptions.accepted[key] ?? "")\(detail) (got \((options[key] ?? "").quotedForMessage))")
+        }
+        if let v = options["rotate"] {
+            if let r = Int(v).flatMap({ ScreenRotation(degrees: $0) }) { s.rotation = r } else { complain("rotate") }
+        }
+        if let v = options["touch-calibration"] {
+            do { s.calibration = try Calibration.parse(v) } catch { complain("touch-calibration", ": \(error)") }
+        }
+        if let v = options["theme"] {
+            if let t = Theme(rawValue: v) { s.theme = t } else { complain("theme") }
+        }
+        if let v = options["mode"] {
+            if let m = DisplayRequest.parseMode(v) { s.request.mode = m } else { complain("mode") }
+        }
+        if let v = options["idle-reset"] {
+            switch parseIdleReset(v) {
+            case .some(let seconds): s.idleReset = seconds
+            case .none: complain("idle-reset")
+            }
+        }
+        for key in ["card", "connector", "state"] where options[key]?.isEmpty == true { complain(key, ", not empty") }
+        s.request.card = options["card"]
+        s.request.connector = options["connector"]
+        s.request.rotation = s.rotation
+        s.statePath = RunOptions.statePath(flag: options["state"], environment: environment)
+        if let path = s.statePath, let kind = unusableStateKind(path) {
+            problems.append("\(options["state"] == nil ? "the state path \(path)" : options.name(of: "state")) is \(kind); give the path of a file")
+        }
+        return (s, problems)
+    }
+}
+
+/// What is at `path` when it is something a state file can never be (a directory, a device, a socket).
+func unusableStateKind(_ path: String) -> String? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    let type = info.st_mode & S_IFMT
+    return [S_IFDIR, S_IFCHR, S_IFBLK, S_IFSOCK].contains(type) ? RegularFile.typeName(type) : nil
+}
+
+/// The longest idle reset: a week.
+let maximumIdleReset = 7 * 24 * 3600.0
+
+/// "120" → 120 seconds; "0" → off (.some(nil)); nil when it is no such number.
+func parseIdleReset(_ text: String) -> Double?? {
+    guard let seconds = Double(text), seconds.isFinite, seconds >= 0, seconds <= maximumIdleReset else { return nil }
+    return .some(seconds == 0 ? nil : seconds)
+}

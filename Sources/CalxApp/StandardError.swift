@@ -1,0 +1,16 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Prints a line to standard error (Swift 6 forbids touching C's shared `stderr`).
+package func printError(_ message: String) {
+    var line = message + "\n"
+    line.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+}
+
+/// Prints a line to standard output at once: `print` holds a pipe's output until exit, and a long
+/// soak shows its points as they come.
+package func printNow(_ message: String) {
+    var line = message + "\n"
+    line.withUTF8 { bytes in _ = write(1, bytes.baseAddress, bytes.count) }
+}

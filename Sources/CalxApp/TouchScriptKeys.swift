@@ -1,0 +1,39 @@
+import Calculator
+import Kiosk
+import Raster
+
+/// `calx keys --touch FILE [--size WxH]` (KeysCommand.swift calls it): plays the script on the screen's
+/// layout, after the typed keys, and prints what `calx keys` prints. Returns the exit status: 2 for a
+/// bad script.
+func runKeysWithTouchScript(keys: [CalculatorKey], touchPath: String, size: (Int, Int)) -> Int32 {
+    let script: CheckedTouchScript
+    switch TouchScriptFile(path: touchPath, option: "--touch").checked() {
+    case .success(let s): script = s
+    case .failure(let problem):
+        printError("calx keys: \(problem.text)")
+        return 2
+    }
+    // Nothing is drawn: the layout needs no glyphs.
+    let app = KioskApp(width: size.0, height: size.1, glyphs: NoGlyphs(), storage: MemoryStateStorage())
+    var time = 0.5
+    for key in keys {
+        time += 0.01
+        app.handle(key: key, time: time)
+    }
+    if let problem = script.play(into: app) {
+        printError("calx keys: \(problem.text)")
+        return 2
+    }
+    print(readouts(display: app.display, description: app.descriptionText, memory: app.memoryReadout,
+                   error: app.errorMessage, graphEnabled: app.isGraphEnabled, state: app.calculatorState,
+                   curves: app.curves.curves.map(\.program.description)))
+    return 0
+}
+
+/// A glyph source for runs that never draw.
+package final class NoGlyphs: GlyphSource {
+    package init() {}
+    package func glyph(for scalar: Unicode.Scalar, pixelSize: Int) -> Glyph? { nil }
+    package func kerning(_ left: Unicode.Scalar, _ right: Unicode.Scalar, pixelSize: Int) -> Double { 0 }
+    package func metrics(pixelSize: Int) -> FontMetrics { FontMetrics(ascent: 0, descent: 0, lineHeight: 0) }
+}

@@ -1,0 +1,49 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CalxApp
+import Platform
+
+/// Names the case that was running when the process traps, faults or hangs, with async-signal-safe
+/// calls only: the message is formatted before the case starts. A hang is measured in CPU time
+/// (SIGPROF), not wall time: on a loaded machine a case may wait for the processor for seconds.
+enum FuzzCrashReport {
+    private nonisolated(unsafe) static var message = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 256)
+    private nonisolated(unsafe) static var messageLength = 0
+    private nonisolated(unsafe) static var prefix = ""
+
+    static func install(target: String, seed: UInt64) {
+        prefix = "\ncalx-lab fuzz \(target) --seed \(seed): died in case "
+        for number in [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE, SIGPROF] {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { number in
+                _ = write(2, FuzzCrashReport.message.baseAddress, FuzzCrashReport.messageLength)
+                signal(number, SIG_DFL)
+                raise(number)
+            }
+            action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND)
+            sigaction(number, &action, nil)
+        }
+    }
+
+    static func enter(case index: Int, alarmSeconds: UInt32) {
+        let text = Array((prefix + String(index) + "\n").utf8.prefix(message.count))
+        for (i, byte) in text.enumerated() { message[i] = byte }
+        messageLength = text.count
+        arm(seconds: Int(alarmSeconds))
+    }
+
+    static func leave() {
+        arm(seconds: 0)
+    }
+
+    /// SIGPROF after `seconds` of this process's CPU time; 0 disarms.
+    private static func arm(seconds: Int) {
+        var timer = itimerval()
+        timer.it_value.tv_sec = seconds
+        setitimer(__itimer_which_t(ITIMER_PROF.rawValue), &timer, nil)
+    }
+
+    /// This process's CPU time so far, in seconds.
+    static func cpuSeconds() -> Double { SystemClock.processCPU.seconds }
+}
