@@ -94,7 +94,10 @@ extension GraphView {
         let coordinates = "(" + NumberLabel.format(reading.x) + ", " + NumberLabel.format(reading.y) + ")"
         let value = reading.point.map { $0.kind.rawValue + " " + coordinates } ?? coordinates
         let ids = reading.point?.curves ?? [reading.curveID]
-        let name = ids.compactMap { id in curves.first { $0.id == id }?.title }.joined(separator: " ∩ ")
+        // A tagged curve (the strip numbers them) is named with its tag: where the strip has only numbers, the
+        // trace is where a curve's title shows.
+        let name = ids.compactMap { id in curves.first { $0.id == id }.map { c in c.tag.map { "\($0): \(c.title)" } ?? c.title } }
+            .joined(separator: " ∩ ")
         let m = font.metrics
         let swatch = (m.ascent * 0.7).rounded()
         let valueLayout = TextLayout(value, font: font)
