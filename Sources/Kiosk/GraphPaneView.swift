@@ -118,7 +118,7 @@ struct GraphPaneView {
         let plotUnchanged = !full && drawn?.tools == g.tools
             && drawn.map { $0.curves == g.curves && $0.viewport == g.viewport && $0.trace == g.trace } == true
             && plotFits(g, style) && !plotIsWorking(g)
-        if !plotUnchanged { drawPlot(g, full: full || toolsChanged, style, into: &canvas) }
+        if !plotUnchanged { drawPlot(g, pushed: pushed, full: full || toolsChanged, style, into: &canvas) }
         drawn = g
     }
 
@@ -189,7 +189,7 @@ struct GraphPaneView {
 
     /// The plot repaints itself only when its viewport, trace, markings or program changed, or after a clear;
     /// the table, in its place, whenever the pane's content changed.
-    private mutating func drawPlot(_ g: Content, full: Bool, _ style: ViewStyle, into canvas: inout Canvas) {
+    private mutating func drawPlot(_ g: Content, pushed: Bool, full: Bool, _ style: ViewStyle, into canvas: inout Canvas) {
         let rect = plotRect(toolBar: g.tools.isOpen)
         if !plotFits(g, style) {
             plot = GraphPlot(frame: rect, theme: style.theme, palette: style.palette, glyphs: style.glyphs, viewport: g.viewport,
@@ -197,7 +197,9 @@ struct GraphPaneView {
         } else if full {
             plot?.invalidate()
         }
-        plot?.show(g.curves)
+        // Where the title strip numbers the curves, the plot tags each with its number.
+        let numbered = legend(g.curves, pushed: pushed, style: style)?.isNumbered ?? false
+        plot?.show(g.curves, numbered: numbered)
         if g.tools.showsTable, let position = g.tools.table, let curves = plot?.view.curves {
             table.show(position, curves: curves, in: rect, full: full, style: style, pixelsPerMillimetre: layout.pixelsPerMillimetre,
                        into: &canvas)
