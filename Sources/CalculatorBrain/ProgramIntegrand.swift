@@ -35,6 +35,8 @@ public struct ProgramIntegrand: Sendable {
     public let variable: String
     /// f, f′, f″, …: as many as `maximumOrder` and `maximumDerivativeNodes` allow.
     let derivatives: [Expression]
+    /// Each derivative's repeated operands (v − v, v ÷ v, v × v), found once.
+    let repeats: [[RepeatedOperand?]?]
 
     public static let maximumOrder = 4
     /// A derivative larger than this is not built (each is a few times its function's size): the pieces then
@@ -53,6 +55,12 @@ public struct ProgramIntegrand: Sendable {
             derivatives.append(next)
         }
         self.derivatives = derivatives
+        repeats = derivatives.map { $0.repeatedOperands() }
+    }
+
+    /// The k-th derivative's real enclosure over x.
+    private func enclosure(_ k: Int, over x: IntervalValue) -> IntervalValue {
+        IntervalValue.enclosingReal(derivatives[k], variable: variable, repeats: repeats[k], x: x)
     }
 
     /// The highest order a piece may use.
@@ -66,7 +74,7 @@ public struct ProgramIntegrand: Sendable {
     public func piece(from lower: Double, to upper: Double) -> IntegralPiece {
         guard lower < upper, lower.isFinite, upper.isFinite else { return .unproved }
         let x = IntervalValue(lower, upper)
-        let f = IntervalValue.enclosingReal(derivatives[0], variable: variable, x: x)
+        let f = enclosure(0, over: x)
         if f.definedness == .nowhere { return .undefined }
         guard f.definedness == .everywhere, f.lower.isFinite, f.upper.isFinite else { return .unproved }
         let width = OutwardInterval.outward(upper - lower, upper - lower)
@@ -76,7 +84,7 @@ public struct ProgramIntegrand: Sendable {
 
         var overPiece = [OutwardInterval(f.lower, f.upper)]
         for k in 1..<derivatives.count {
-            let d = IntervalValue.enclosingReal(derivatives[k], variable: variable, x: x)
+            let d = enclosure(k, over: x)
             guard d.definedness == .everywhere, d.isContinuous, d.lower.isFinite, d.upper.isFinite else { break }
             overPiece.append(OutwardInterval(d.lower, d.upper).widened(relative: Self.derivativeSlack))
         }
@@ -98,7 +106,7 @@ public struct ProgramIntegrand: Sendable {
         let point = IntervalValue(m, m)
         for k in 0..<n {
             if k > 0 { factorial *= Double(k) }
-            let d = IntervalValue.enclosingReal(derivatives[k], variable: variable, x: point)
+            let d = enclosure(k, over: point)
             guard d.definedness == .everywhere, d.lower.isFinite, d.upper.isFinite else { return Self.proved(plain) }
             var value = OutwardInterval(d.lower, d.upper)
             if k > 0 { value = value.widened(relative: Self.derivativeSlack) }

@@ -8,8 +8,10 @@ extension IntervalValue {
     /// beyond a rounded corner; an integral is of the real function, so here +, −, ×, ÷, x², x³, x⁻¹ and %
     /// round their bounds outward (`DirectedRounding`: not at all where exact). libm's functions already
     /// carry a margin of ulps around their computed ends. Folding would round constants first, so this
-    /// walks the expression as written.
-    static func enclosingReal(_ e: Expression, variable: String, x: IntervalValue) -> IntervalValue {
+    /// walks the expression as written. `repeats` (`Expression.repeatedOperands()`) encloses v − v, v ÷ v and
+    /// v × v exactly, as `evaluate` does: each identity holds of reals as of doubles, so √(M − M) is 0 here
+    /// too, defined everywhere, and its integral is proved 0 rather than uncertain.
+    static func enclosingReal(_ e: Expression, variable: String, repeats: [RepeatedOperand?]?, x: IntervalValue) -> IntervalValue {
         withUnsafeTemporaryAllocation(of: IntervalValue.self, capacity: e.nodes.count) { values in
             for (index, node) in e.nodes.enumerated() {
                 var value: IntervalValue
@@ -23,13 +25,25 @@ extension IntervalValue {
                     value = values[a].definedness == .nowhere ? nowhere : f.enclosure(values[a])
                     value.roundOutward(f, values[a])
                 case .binary(let f, let a, let b):
-                    value = f.enclosure(values[a], values[b])
-                    value.roundOutward(f, values[a], values[b])
+                    if let repeats, let rule = repeats[index] {
+                        value = realRepeated(rule, values[a])
+                    } else {
+                        value = f.enclosure(values[a], values[b])
+                        value.roundOutward(f, values[a], values[b])
+                    }
                 }
                 (values.baseAddress! + index).initialize(to: value)
             }
             return values[e.nodes.count - 1]
         }
+    }
+
+    /// `repeated`'s identities of the real operation: ±0 and ±1 are exact; ±v² is rounded outward.
+    private static func realRepeated(_ rule: RepeatedOperand, _ v: IntervalValue) -> IntervalValue {
+        guard case .square(let sign) = rule, v.definedness != .nowhere else { return repeated(rule, v) }
+        var square = UnaryFunction.square.enclosure(v)
+        square.roundOutward(.square, v)
+        return sign > 0 ? square : UnaryFunction.negate.enclosure(square)
     }
 
     /// The bounds of an arithmetic function of `a`, again with directed rounding, where they are finite.

@@ -119,6 +119,26 @@ import Testing
         #expect(piece(.constant(.nan), 0, 1) == .undefined)
     }
 
+    /// A value met twice is one real value: √(M − M) is 0 and defined on every piece (independent operands
+    /// made M − M straddle 0 and the piece unproved), sin M × sin M never dips below 0, and M ÷ M keeps its
+    /// hole at 0.
+    @Test func repeatedOperandsAreOneRealValue() {
+        let difference = Expression.binary(.subtract, m, m)
+        let root = ProgramIntegrand(.unary(.squareRoot, difference), variable: "M")
+        for (l, u) in [(0.0, 1.0), (-5.0, 3.0), (1e6, 1e6 + 1)] {
+            let p = root.piece(from: l, to: u)
+            #expect(p.status == .proved && p.lower <= 0 && p.upper >= 0 && p.upper - p.lower < 1e-300, "[\(l), \(u)]: \(p)")
+        }
+        let s = Expression.unary(.sine, m)
+        let squared = ProgramIntegrand(.unary(.squareRoot, .binary(.multiply, s, s)), variable: "M").piece(from: -1, to: 1)
+        // ∫ |sin| over [−1, 1] = 2 − 2 cos 1.
+        let truth = 2 - 2 * 0.5403023058681398
+        #expect(squared.status == .proved && squared.lower <= truth && squared.upper >= truth, "\(squared)")
+        #expect(ProgramIntegrand(.binary(.divide, m, m), variable: "M").piece(from: -1, to: 1).status == .unproved)
+        let one = ProgramIntegrand(.binary(.divide, m, m), variable: "M").piece(from: 1, to: 3)
+        #expect(one.status == .proved && one.lower <= 2 && one.upper >= 2 && one.upper - one.lower < 1e-12, "\(one)")
+    }
+
     /// A derivative that would be too big is not built: the order stops below it.
     @Test func derivativesStopAtTheirSizeCap() {
         // Nested products of sines: each derivative is about twice its function's size.

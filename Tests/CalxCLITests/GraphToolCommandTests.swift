@@ -60,6 +60,10 @@ import Testing
         #expect(pole.status == 0 && pole.stdout == "integral uncertain\n")
         let gap = try run(["integral", "M √ graph", "--from", "-1", "--to", "1"])
         #expect(gap.stdout == "integral uncertain\n")
+        // √(M − M) is 0 everywhere (a value met twice), as the graph and `calx points` prove: its integral too.
+        let zero = try run(["integral", "M − M = √ graph", "--from", "0", "--to", "1"]).stdout.split(separator: " ")
+        #expect(zero.count == 4 && zero[1] == "0" && Double(zero[2])! <= 0 && Double(zero[3].dropLast())! >= 0
+                && Double(zero[3].dropLast())! - Double(zero[2])! < 1e-300, "\(zero)")
         // Backwards is the negative; an empty interval is 0.
         let backwards = try run(["integral", "M graph", "--from", "2", "--to", "0"])
         let parts = backwards.stdout.split(separator: " ")
