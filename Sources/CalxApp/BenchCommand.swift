@@ -9,8 +9,7 @@ import Typeface
 
 /// `calx bench [--runs N]`: median times of the kiosk's frames, with ratios to the full frame, in one run.
 func runBenchCommand(_ arguments: [String]) -> Int32 {
-    let usage = "usage: calx bench [--runs N] | calx bench --frame full|key-down|key-up|pan|pinch --size WxH [--frames N]"
-        + " | calx bench --copy 0|90|180|270 --size WxH [--frames N]"
+    let usage = Usages.bench.synopsis + " (calx bench --help lists them)"
     var options: [String: String] = [:]
     var rest = arguments[...]
     while let flag = rest.popFirst() {

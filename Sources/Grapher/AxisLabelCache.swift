@@ -9,13 +9,17 @@ final class AxisLabelCache {
         var layout: TextLayout
     }
     private var entries: [Double: Entry] = [:]
+    /// How the labels write their numbers.
+    let numbers: NumberLabel.Style
+
+    init(numbers: NumberLabel.Style = NumberLabel.Style()) { self.numbers = numbers }
     /// More than a few screens of labels at a handful of scales.
     static let capacity = 512
 
     func entry(_ value: Double, font: Font) -> Entry {
         if let e = entries[value] { return e }
         if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
-        let text = NumberLabel.format(value)
+        let text = NumberLabel.format(value, style: numbers)
         let e = Entry(text: text, layout: TextLayout(text, font: font))
         entries[value] = e
         return e

@@ -1,7 +1,8 @@
 import Calculator
 import Grapher
-import Raster
+import Locales
 import ProgramGraphs
+import Raster
 
 /// The plot under the graph pane's title: Grapher's `GraphView`, kept alive across frames so that a pan
 /// reuses the samples of the columns still on screen and a frame repaints only when the view changed.
@@ -12,22 +13,30 @@ struct GraphPlot {
     /// Each curve's compiled function (with what proves its points of interest), by curve id.
     private var functions: [Int: (program: GraphRequest, function: ProvableProgramFunction)] = [:]
     private let palette: Palette
+    /// How the curves' titles write their numbers (the trace box shows them).
+    private let locale: CalxLocale
     /// What the view was built for; a change of either builds a new one.
     let frame: IntRect
     let theme: Theme
 
-    init(frame: IntRect, theme: Theme, palette: Palette, glyphs: any GlyphSource, viewport: Viewport,
+    init(frame: IntRect, theme: Theme, palette: Palette, glyphs: any GlyphSource, locale: CalxLocale = .english, viewport: Viewport,
          pixelsPerMillimetre: Double? = nil) {
         self.frame = frame
         self.theme = theme
         self.palette = palette
+        self.locale = locale
         let labelSize = max(9, min(18, min(frame.width, frame.height) / 28))
         view = GraphView(frame: frame, viewport: viewport, title: "", font: Font(source: glyphs, pixelSize: labelSize),
-                         style: GraphPlot.style(palette, plotHeight: frame.height, pixelsPerMillimetre: pixelsPerMillimetre))
+                         style: GraphPlot.style(palette, locale: locale, plotHeight: frame.height, pixelsPerMillimetre: pixelsPerMillimetre))
     }
 
-    static func style(_ palette: Palette, plotHeight: Int, pixelsPerMillimetre: Double? = nil) -> GraphStyle {
+    static func style(_ palette: Palette, locale: CalxLocale = .english, plotHeight: Int, pixelsPerMillimetre: Double? = nil) -> GraphStyle {
         var style = GraphStyle()
+        // The grapher knows no language: it is told how to write numbers and what to call the points.
+        style.numbers = NumberLabel.Style(decimalSeparator: locale.decimalSeparator, pairSeparator: locale.listSeparator + " ",
+                                          undefined: locale[.undefined])
+        style.pointNames = PointNames(zero: locale[.zero], minimum: locale[.minimum], maximum: locale[.maximum],
+                                      intersection: locale[.intersection])
         style.showsTitle = false
         style.background = palette.graphFace
         style.grid = palette.grid
@@ -61,7 +70,7 @@ struct GraphPlot {
         functions = compiled
         if !reused { view.functionChanged() }
         view.curves = curves.curves.map {
-            GraphCurve(id: $0.id, title: $0.program.description, color: palette.curves[$0.colorIndex % palette.curves.count],
+            GraphCurve(id: $0.id, title: locale.numbers($0.program.description), color: palette.curves[$0.colorIndex % palette.curves.count],
                        isHidden: $0.isHidden, function: compiled[$0.id]!.function)
         }
     }

@@ -1,5 +1,6 @@
 import Calculator
 import CalculatorBrain
+import Locales
 import Raster
 
 /// The history list, over the keypad: a Back key, then the last results newest first, one to a keypad row
@@ -22,26 +23,29 @@ struct HistoryView {
     let entryRects: [IntRect]
     let area: IntRect
     let slop: Double
+    let pixelsPerMillimetre: Double?
     private(set) var drawn: Content?
 
     init(layout: ScreenLayout) {
-        let grid = layout.keypad, rects = layout.keys.map(\.rect), pad = layout.keypadArea
+        let rows = layout.keypadRows, pad = layout.keypadArea
         area = pad
         slop = layout.slop
-        func row(_ r: Int) -> IntRect {
-            let first = rects[r * grid.columns], last = rects[r * grid.columns + grid.columns - 1]
-            return IntRect(x: first.x, y: first.y, width: last.maxX - first.x, height: first.height)
-        }
-        let header = row(0)
-        let backWidth = rects[1].maxX - rects[0].x
+        pixelsPerMillimetre = layout.pixelsPerMillimetre
+        // Back is two columns of keys wide, or as wide as its word needs at the readable minimum (up to half the row).
+        let header = rows[0]
+        let wordSize = FittedText.readableMinimum(maxPixelSize: header.height / 2, pixelsPerMillimetre: pixelsPerMillimetre)
+        let wordRoom = FittedText.estimatedWidth(layout.locale[.backKey], pixelSize: wordSize) + header.height
+        let backWidth = min(max(layout.keypadColumnsWidth(2), wordRoom), header.width / 2)
         backKey = IntRect(x: header.x, y: header.y, width: backWidth, height: header.height)
         titleRect = IntRect(x: backKey.maxX + header.height / 3, y: header.y,
                             width: header.maxX - backKey.maxX - header.height / 3, height: header.height)
-        entryRects = (1..<grid.rows).map(row)
+        entryRects = Array(rows.dropFirst())
     }
 
-    static func rows(of history: CalculatorHistory) -> [Row] {
-        history.entries.map { Row(description: $0.description, result: CalculatorNumberFormat.string($0.value)) }
+    static func rows(of history: CalculatorHistory, locale: CalxLocale) -> [Row] {
+        history.entries.map {
+            Row(description: locale.numbers($0.description), result: locale.numbers(CalculatorNumberFormat.string($0.value)))
+        }
     }
 
     /// The key under a point: Back, an entry's `history(i)`, or nil.
@@ -80,17 +84,34 @@ struct HistoryView {
         canvas.fillRounded(backKey, back, radius: radius)
         Icons.chevronLeft(in: &canvas, rect: IntRect(x: backKey.x, y: backKey.y, width: backKey.height, height: backKey.height),
                           palette.command.text)
-        // Beside the chevron, as the graph pane's Back key has it.
-        let backLabel = IntRect(x: backKey.x + backKey.height * 3 / 4, y: backKey.y + backKey.height / 5,
-                                width: backKey.width - backKey.height * 3 / 4 - backKey.height / 4, height: backKey.height * 3 / 5)
-        FittedText("Back", glyphs: glyphs, maxPixelSize: backKey.height / 2, width: backLabel.width, height: backLabel.height)
-            .draw(in: &canvas, rect: backLabel, alignment: .center, palette.command.text)
-        let title = content.rows.isEmpty ? "No results yet" : "History: tap to use"
-        FittedText(title, glyphs: glyphs, maxPixelSize: titleRect.height * 2 / 5, width: titleRect.width, height: titleRect.height)
-            .draw(in: &canvas, rect: titleRect, alignment: .leading, palette.displayText)
+        backLabel(style).draw(in: &canvas, rect: backLabelRect, alignment: .center, palette.command.text)
+        title(empty: content.rows.isEmpty, style).draw(in: &canvas, rect: titleRect, alignment: .leading, palette.displayText)
         for (index, (rect, row)) in zip(entryRects, content.rows).enumerated() {
             draw(row, in: rect, pressed: content.pressed == .history(index), style, into: &canvas)
         }
+    }
+
+    /// Beside the chevron, as the graph pane's Back key has it.
+    var backLabelRect: IntRect {
+        IntRect(x: backKey.x + backKey.height * 3 / 4, y: backKey.y + backKey.height / 5,
+                width: backKey.width - backKey.height * 3 / 4 - backKey.height / 4, height: backKey.height * 3 / 5)
+    }
+
+    /// Back's word, no smaller than the kiosk's readable minimum.
+    func backLabel(_ style: ViewStyle) -> FittedText {
+        let room = backLabelRect
+        return FittedText(style.locale[.backKey], glyphs: style.glyphs, maxPixelSize: backKey.height / 2, width: room.width,
+                          height: room.height, minPixelSize: readableMinimum(backKey.height / 2))
+    }
+
+    /// "History: tap to use", or "No results yet" over an empty list.
+    func title(empty: Bool, _ style: ViewStyle) -> FittedText {
+        FittedText(style.locale[empty ? .historyEmpty : .historyTitle], glyphs: style.glyphs, maxPixelSize: titleRect.height * 2 / 5,
+                   width: titleRect.width, height: titleRect.height, minPixelSize: readableMinimum(titleRect.height * 2 / 5))
+    }
+
+    private func readableMinimum(_ size: Int) -> Int {
+        FittedText.readableMinimum(maxPixelSize: size, pixelsPerMillimetre: pixelsPerMillimetre)
     }
 
     private func draw(_ row: Row, in rect: IntRect, pressed: Bool, _ style: ViewStyle, into canvas: inout Canvas) {

@@ -1,3 +1,4 @@
+import Locales
 import Raster
 
 /// The display strip: description, M readout and display. It repaints only when what it shows changed.
@@ -74,15 +75,14 @@ struct ReadoutView {
         var line = layout.displayLine
         if let angle = r.angle {
             // Small, at the start of the number's line, where the number (drawn from the right) rarely reaches.
-            let text = FittedText(angle, glyphs: glyphs, maxPixelSize: desc.height * 3 / 4, width: line.width / 4, height: desc.height)
+            let text = angleText(angle, glyphs: glyphs)
             text.draw(in: &canvas, rect: IntRect(x: line.x, y: line.maxY - desc.height, width: line.width / 4, height: desc.height),
                       alignment: .leading, palette.memoryText)
             let used = Int(text.layout.width.rounded(.up)) + desc.height / 2
             line = IntRect(x: line.x + used, y: line.y, width: line.width - used, height: line.height)
         }
         if let error = r.error {
-            FittedText(error, glyphs: glyphs, maxPixelSize: line.height / 2, width: line.width, height: line.height)
-                .draw(in: &canvas, rect: line, alignment: .trailing, palette.errorText)
+            errorText(error, in: line, glyphs: glyphs).draw(in: &canvas, rect: line, alignment: .trailing, palette.errorText)
         } else {
             FittedText(r.display, glyphs: glyphs, maxPixelSize: line.height * 4 / 5, width: line.width, height: line.height)
                 .draw(in: &canvas, rect: line, alignment: .trailing, palette.displayText)
@@ -90,9 +90,26 @@ struct ReadoutView {
     }
 }
 
-/// What every view draws with: the theme's colours and the glyphs.
+extension ReadoutView {
+    /// The angle readout ("DEG"), small at the start of the number's line.
+    func angleText(_ angle: String, glyphs: any GlyphSource) -> FittedText {
+        let desc = layout.descriptionLine, line = layout.displayLine
+        return FittedText(angle, glyphs: glyphs, maxPixelSize: desc.height * 3 / 4, width: line.width / 4, height: desc.height,
+                          minPixelSize: FittedText.readableMinimum(maxPixelSize: desc.height * 3 / 4,
+                                                                    pixelsPerMillimetre: layout.pixelsPerMillimetre))
+    }
+
+    /// An error or a refusal, in `line`: the number's line, less the angle readout's room.
+    func errorText(_ error: String, in line: IntRect, glyphs: any GlyphSource) -> FittedText {
+        FittedText(error, glyphs: glyphs, maxPixelSize: line.height / 2, width: line.width, height: line.height,
+                   minPixelSize: FittedText.readableMinimum(maxPixelSize: line.height / 2, pixelsPerMillimetre: layout.pixelsPerMillimetre))
+    }
+}
+
+/// What every view draws with: the theme's colours, the glyphs and the locale's words.
 struct ViewStyle {
     var theme: Theme
     var palette: Palette
     var glyphs: any GlyphSource
+    var locale = CalxLocale.english
 }
