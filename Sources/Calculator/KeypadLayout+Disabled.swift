@@ -2,8 +2,9 @@
 ///
 /// No key changes its row, and the number block's keys (digits, point, the operations, =) keep their cells,
 /// so the digits stay in their columns. Between those, the keys left in a row share the row's run of cells
-/// in equal parts; a run with no key left goes to the block key beside it; a row with no key left is dropped,
-/// and the rows left grow. Keys only grow, so they stay at least as large as on the whole keypad.
+/// in equal parts; a run with no key left goes to the block key beside it (before it, else after it), which
+/// spans it; a row with no key left is dropped, and the rows left grow. Keys only grow, so they stay at least
+/// as large as on the whole keypad.
 /// The second page follows its keys: a key whose first-page partner is out moves up to the first page;
 /// leaving 2nd out takes its page with it (sin⁻¹, cos⁻¹, tan⁻¹, Rand); and 2nd goes where its page would
 /// change nothing.

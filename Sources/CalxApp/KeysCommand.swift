@@ -42,24 +42,22 @@ func runKeysCommand(_ arguments: [String]) -> Int32 {
 
 /// What `calx keys` prints: the five readout lines, then "angle: DEG" in degrees, one "curve:" line per
 /// graphed curve (oldest first), and one "history:" line per result (newest first). What the screen shows is
-/// in the locale (numbers with its decimal separator, its words); the names before the colons, and none,
-/// unset, enabled and disabled, are the same in every locale, for scripts.
+/// in the locale (`ShownReadouts`: numbers with its decimal separator, its words for the error, the refusal
+/// and DEG); the names before the colons, and none, unset, enabled and disabled, are the same in every
+/// locale, for scripts. The error line says why the last key was refused, else the math error shown.
 package func readouts(of controller: CalculatorController, curves: [String] = [], locale: CalxLocale = .english) -> String {
-    readouts(display: controller.display, description: controller.description, memory: controller.memoryReadout,
-             error: controller.errorMessage, graphEnabled: controller.isGraphEnabled, state: controller.state, curves: curves,
-             locale: locale)
+    readouts(ShownReadouts(controller.readouts, locale: locale), state: controller.state, curves: curves, locale: locale)
 }
 
-package func readouts(display: String, description: String, memory: String?, error: String?, graphEnabled: Bool,
-                      state: CalculatorController.State, curves: [String], locale: CalxLocale = .english) -> String {
+package func readouts(_ shown: ShownReadouts, state: CalculatorController.State, curves: [String], locale: CalxLocale) -> String {
     var lines = [
-        "display: \(locale.numbers(display))",
-        "description: \(locale.numbers(description))",
-        "M: \(memory.map(locale.numbers) ?? "unset")",
-        "error: \(error ?? "none")",
-        "graph: \(graphEnabled ? "enabled" : "disabled")",
+        "display: \(shown.display)",
+        "description: \(shown.description)",
+        "M: \(shown.memory ?? "unset")",
+        "error: \(shown.refusal ?? shown.error ?? "none")",
+        "graph: \(shown.isGraphEnabled ? "enabled" : "disabled")",
     ]
-    if state.angleMode == .degrees { lines.append("angle: \(locale[.degreesReadout])") }
+    if let angle = shown.angle { lines.append("angle: \(angle)") }
     lines += curves.map { "curve: \(locale.numbers($0))" }
     lines += state.history.entries.map {
         "history: \(locale.numbers($0.description)) \(locale.numbers(CalculatorNumberFormat.string($0.value)))"

@@ -24,9 +24,8 @@ func runKeysWithTouchScript(keys: [CalculatorKey], touchPath: String, size: (Int
         printError("calx keys: \(problem.text)")
         return 2
     }
-    print(readouts(display: app.display, description: app.descriptionText, memory: app.memoryReadout,
-                   error: app.errorMessage, graphEnabled: app.isGraphEnabled, state: app.calculatorState,
-                   curves: app.curves.curves.map(\.program.description), locale: settings.locale))
+    print(readouts(app.shown, state: app.calculatorState, curves: app.curves.curves.map(\.program.description),
+                   locale: settings.locale))
     return 0
 }
 

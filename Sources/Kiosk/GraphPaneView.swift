@@ -71,7 +71,7 @@ struct GraphPaneView {
         let rect = IntRect(x: beside.x, y: title.y + 2, width: beside.width, height: max(0, title.height - 5))
         let largest = title.height * 9 / 16
         // An absolute minimum (12 px, 2 mm where known), not half of a large strip's size.
-        let smallest = FittedText.readableMinimum(maxPixelSize: min(largest, 24), pixelsPerMillimetre: layout.pixelsPerMillimetre)
+        let smallest = FittedText.absoluteMinimum(maxPixelSize: largest, pixelsPerMillimetre: layout.pixelsPerMillimetre)
         return legendCache.legend(titles: curves.curves.reversed().map { style.locale.numbers($0.program.description) }, in: rect,
                                   glyphs: style.glyphs, maxPixelSize: largest, minPixelSize: smallest)
     }

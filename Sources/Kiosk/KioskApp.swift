@@ -85,10 +85,13 @@ public final class KioskApp {
     }
 
     /// What the calculator shows now (for tests and `calx keys --touch`).
-    public var display: String { model.display }
-    public var descriptionText: String { model.descriptionText }
-    public var memoryReadout: String? { model.memoryReadout }
-    public var errorMessage: String? { model.errorMessage }
+    /// What the readout shows, in the locale.
+    public var shown: ShownReadouts { ShownReadouts(model.readouts, locale: locale) }
+    public var display: String { shown.display }
+    public var descriptionText: String { shown.description }
+    public var memoryReadout: String? { shown.memory }
+    /// Why the last key did nothing, else the math error shown, in the locale's words.
+    public var errorMessage: String? { shown.refusal ?? shown.error }
     public var isGraphEnabled: Bool { model.isGraphEnabled }
     /// The controller's whole state (angle mode, history) for `calx keys --touch`.
     public var calculatorState: CalculatorController.State { model.state }

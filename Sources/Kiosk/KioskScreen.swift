@@ -22,7 +22,7 @@ protocol ScreenContent {
 }
 
 extension ScreenContent {
-    var readoutContent: ReadoutView.Content { ReadoutView.Content(model, locale: locale) }
+    var readoutContent: ReadoutView.Content { ReadoutView.Content(ShownReadouts(model.readouts, locale: locale)) }
     var keypadContent: KeypadView.Content {
         .init(pressed: pressedKey, isGraphEnabled: model.isGraphEnabled, secondPage: isSecondPage)
     }

@@ -31,4 +31,33 @@ public enum LocaleText: String, CaseIterable, Sendable {
     // The history list
     case historyTitle = "history.title"
     case historyEmpty = "history.empty"
+
+    // The calculator's math errors, shown where the number would be
+    case divisionByZero = "error.division-by-zero"
+    case squareRootOfNegative = "error.square-root-of-negative"
+    case logarithmOfNonPositive = "error.logarithm-of-non-positive"
+    case reciprocalOfZero = "error.reciprocal-of-zero"
+    case arcSineOutOfDomain = "error.arcsine-outside-domain"
+    case arcCosineOutOfDomain = "error.arccosine-outside-domain"
+    case powerOfNegativeBase = "error.fractional-power-of-negative"
+    case overflow = "error.overflow"
+    case underflow = "error.underflow"
+    case undefinedResult = "error.undefined"
+
+    // Why a key did nothing, shown on the description's line; {limit} is a number
+    case noSuchHistoryEntry = "refusal.no-such-history-entry"
+    case numberFirst = "refusal.number-first"
+    /// The step bound: the program is full.
+    case tooManySteps = "refusal.too-many-steps"
+    case nothingToStore = "refusal.nothing-to-store"
+    case finishBeforeGraphing = "refusal.finish-before-graphing"
+    case nothingToGraph = "refusal.nothing-to-graph"
+    case tooManyDigits = "refusal.too-many-digits"
+    case tooManyExponentDigits = "refusal.too-many-exponent-digits"
+    case exponentTooLarge = "refusal.exponent-too-large"
+    case exponentTooSmall = "refusal.exponent-too-small"
+    case pointInExponent = "refusal.point-in-exponent"
+    case secondPoint = "refusal.second-point"
+    case secondExponent = "refusal.second-exponent"
+    case zeroHasNoSign = "refusal.zero-has-no-sign"
 }

@@ -1,4 +1,5 @@
 import Calculator
+import CalculatorBrain
 @testable import Kiosk
 import Locales
 import Raster
@@ -47,6 +48,18 @@ import Typeface
         let readout = ReadoutView(layout: layout)
         places.append(Place(name: "angle readout", text: readout.angleText(locale[.degreesReadout], glyphs: glyphs),
                             wanted: locale[.degreesReadout]))
+        // Errors beside the angle readout, refusals beside the widest M readout: where they have least room.
+        let numberLine = readout.angleReadout(locale[.degreesReadout], glyphs: glyphs).rest
+        for error in CalculatorError.allCases {
+            places.append(Place(name: "error \(error)", text: readout.errorText(locale.words(for: error), in: numberLine, glyphs: glyphs),
+                                wanted: locale.words(for: error)))
+        }
+        let descriptionLine = readout.memoryReadout(locale.numbers("-1.234568e+15"), glyphs: glyphs).rest
+        for refusal in Refusal.all {
+            places.append(Place(name: "refusal \(refusal)",
+                                text: readout.refusalText(locale.words(for: refusal), in: descriptionLine, glyphs: glyphs),
+                                wanted: locale.words(for: refusal)))
+        }
         return places
     }
 

@@ -42,12 +42,10 @@ final class RecordingCalculator: CalculatorModel {
         }
         return nil
     }
-    var display: String { typed.isEmpty ? "0" : typed }
-    var descriptionText: String { pending ? "… pending" : "" }
-    var memoryReadout: String? { nil }
-    var angleReadout: String? { nil }
-    var errorMessage: String? { nil }
-    var isGraphEnabled: Bool { !pending }
+    var readouts: CalculatorController.Readouts {
+        CalculatorController.Readouts(display: typed.isEmpty ? "0" : typed, description: pending ? "… pending" : "",
+                                      isGraphEnabled: !pending)
+    }
     var state: CalculatorController.State { CalculatorController.State(typing: typed.isEmpty ? nil : typed) }
     func restore(_ state: CalculatorController.State) throws { typed = state.typing ?? "" }
 }

@@ -36,7 +36,7 @@ import Testing
     }
 
     static func slots(_ text: String) -> [Substring] {
-        text.split(separator: "{").dropFirst().compactMap { $0.split(separator: "}", maxSplits: 1).first }.sorted()
+        text.split(separator: "{", omittingEmptySubsequences: false).dropFirst().compactMap { $0.split(separator: "}", maxSplits: 1).first }.sorted()
     }
 }
 
