@@ -21,6 +21,13 @@ package struct CommandUsage {
     package var options: [OptionUsage]
     package var notes: [String] = []
 
+    package init(synopsis: String, summary: String, options: [OptionUsage], notes: [String] = []) {
+        self.synopsis = synopsis
+        self.summary = summary
+        self.options = options
+        self.notes = notes
+    }
+
     /// The lines' width: what an 80-column terminal and a man page's pager show whole is less, but the options'
     /// ranges read better on long lines than broken small.
     static let lineWidth = 110
