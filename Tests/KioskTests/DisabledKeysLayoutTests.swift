@@ -1,8 +1,10 @@
 import Calculator
+import GoldenImage
 @testable import Kiosk
 import Raster
 import SeededRandom
 import Testing
+import Typeface
 
 /// Issue 26: keys left out of the keypad (`disable=`): the others close the gaps, stay at least 9 mm on a 7"
 /// 800x480 panel, overlap nothing, and are each where a tap finds them, on one page or the other.
@@ -53,5 +55,18 @@ import Testing
         f.tap(app, app.layout.center(of: .digit(4))!)
         f.tap(app, Point(x: Double(hist.x + hist.width / 2), y: Double(hist.y + hist.height / 2)))
         #expect(app.curves.curves.count == 1 && !app.isHistoryOpen)
+    }
+}
+
+/// An exhibit's keypad as visitors see it: Rand, Hist, EE and DRG left out (a school's calculator in radians).
+@Suite(.serialized) struct DisabledKeysGoldenTests {
+    @Test(arguments: [(800, 480), (480, 800), (480, 320)]) func screen(size: (Int, Int)) throws {
+        let (w, h) = size
+        let app = KioskApp(width: w, height: h, settings: LayoutSettings(disabledKeys: [.random, .historyList, .exponent, .toggleAngleMode]),
+                           glyphs: try Typeface.default(), storage: MemoryStateStorage())
+        app.handle(key: .digit(7), time: 1)
+        let image = PixelImage(width: w, height: h)
+        _ = app.draw(into: image.buffer)
+        #expect(goldenMismatch(image.buffer, named: "disabled_\(w)x\(h)", referencesDirectory: references(#filePath)) == nil)
     }
 }
