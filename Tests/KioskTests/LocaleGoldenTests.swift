@@ -42,13 +42,7 @@ import Typeface
             let bottom = app.viewport.screenPoint(x: -Double.pi / 2, y: -1.5, in: Rect(app.plotRect))
             app.play(try TouchScript(parsing: "down 1 \(Int(bottom.x)) \(Int(bottom.y) - 4)\nwait 600\n", startTime: t + 3))
         }
-        let image = PixelImage(width: w, height: h)
-        var frames = 0
-        repeat {
-            _ = app.draw(into: image.buffer)
-            frames += 1
-        } while app.needsRedraw && frames < 100
-        #expect(!app.needsRedraw)
+        let image = settledPicture(of: app)
         let name = "locale_\(identifier)_\(scene.rawValue)_\(w)x\(h)"
         #expect(goldenMismatch(image.buffer, named: name, referencesDirectory: references(#filePath)) == nil)
     }
