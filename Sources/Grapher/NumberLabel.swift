@@ -19,15 +19,21 @@ public enum NumberLabel {
         public func pair(_ x: Double, _ y: Double) -> String {
             "(" + NumberLabel.format(x, style: self) + pairSeparator + NumberLabel.format(y, style: self) + ")"
         }
+
+        /// A number written with "." as its decimal point (as `format` writes it) in this style's separator.
+        public func written(_ text: String) -> String {
+            guard decimalSeparator != "." else { return text }
+            let separator = decimalSeparator.unicodeScalars.first!
+            var scalars = String.UnicodeScalarView()
+            for scalar in text.unicodeScalars { scalars.append(scalar == "." ? separator : scalar) }
+            return String(scalars)
+        }
     }
 
     public static func format(_ value: Double, maximumFractionDigits: Int = 6, style: Style) -> String {
         let text = format(value, maximumFractionDigits: maximumFractionDigits)
         guard value.isFinite else { return value.isNaN ? style.undefined : text }
-        guard style.decimalSeparator != "." else { return text }
-        var scalars = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars { scalars.append(scalar == "." ? style.decimalSeparator.unicodeScalars.first! : scalar) }
-        return String(scalars)
+        return style.written(text)
     }
 
     public static func format(_ value: Double, maximumFractionDigits: Int = 6) -> String {
@@ -42,13 +48,31 @@ public enum NumberLabel {
         return trimmed("\(rounded)")
     }
 
-    /// m e n with m in [1, 10) shown with up to 6 significant fraction digits.
-    static func scientific(_ value: Double) -> String {
+    /// `value`, a multiple of 10^unit (an axis tick), with the digits down to 10^unit and no more: as `format`
+    /// writes numbers (decimal from 1e-4 to 1e6, else m e n), but never rounded to fewer digits than tell the
+    /// value from its neighbours a unit away.
+    public static func format(_ value: Double, unit: Int) -> String {
+        guard value.isFinite else { return format(value) }
+        if value == 0 { return "0" }
+        let magnitude = abs(value)
+        if magnitude >= 1e-4 && magnitude < 1e6 {
+            let digits = max(0, -unit)
+            let scale = libm_pow(10, Double(digits))
+            let rounded = (value * scale).rounded() / scale
+            return trimmed(rounded == 0 ? "0" : "\(rounded)")
+        }
+        let exponent = TickLabelStyle.exponent(of: value)
+        return scientific(value, fractionDigits: min(16, max(0, exponent - unit)))
+    }
+
+    /// m e n with m in [1, 10) shown with up to `fractionDigits` fraction digits (trailing zeros dropped).
+    static func scientific(_ value: Double, fractionDigits: Int = 5) -> String {
         var exponent = Int(libm_log10(abs(value)).rounded(.down))
         var mantissa = value / libm_pow(10, Double(exponent))
         if abs(mantissa) >= 10 { mantissa /= 10; exponent += 1 }
         if abs(mantissa) < 1 { mantissa *= 10; exponent -= 1 }
-        var m = (mantissa * 1e5).rounded() / 1e5
+        let scale = libm_pow(10, Double(fractionDigits))
+        var m = (mantissa * scale).rounded() / scale
         if abs(m) >= 10 { m /= 10; exponent += 1 }
         return trimmed("\(m)") + "e\(exponent)"
     }

@@ -31,6 +31,10 @@ public enum LocaleText: String, CaseIterable, Sendable {
     // The history list
     case historyTitle = "history.title"
     case historyEmpty = "history.empty"
+    /// The title while the list is longer than the rows shown: {first}–{last} of {count}.
+    case historyScrolled = "history.scrolled"
+    /// The same, where that is too long for the title's place.
+    case historyScrolledShort = "history.scrolled-short"
 
     // The calculator's math errors, shown where the number would be
     case divisionByZero = "error.division-by-zero"

@@ -42,8 +42,13 @@ import Typeface
         }
         let history = HistoryView(layout: layout)
         places.append(Place(name: "history back", text: history.backLabel(style), wanted: locale[.backKey]))
-        for empty in [true, false] {
-            places.append(Place(name: "history title", text: history.title(empty: empty, style), wanted: locale[empty ? .historyEmpty : .historyTitle]))
+        // Empty, every row showing, and the longest list scrolled to its end ("15–20 of 20"): the shortest
+        // words at least are shown whole.
+        let longest = CalculatorHistory.capacity
+        for (count, first) in [(0, 0), (1, 0), (longest, history.lastFirst(entryCount: longest))] {
+            let title = history.title(count: count, first: first, style), words = history.titleWords(count: count, first: first, locale: locale)
+            places.append(Place(name: "history title (\(count) results)", text: title,
+                                wanted: words.contains(title.shown) ? title.shown : words.last!))
         }
         let readout = ReadoutView(layout: layout)
         places.append(Place(name: "angle readout", text: readout.angleText(locale[.degreesReadout], glyphs: glyphs),
