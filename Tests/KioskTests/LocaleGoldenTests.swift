@@ -6,7 +6,7 @@ import Raster
 import Testing
 import Typeface
 
-/// Issue 26: each locale at every golden size, in two scenes that show its words and its decimal separator.
+/// Issue 26: each locale at every supported size, in two scenes that show its words and its decimal separator.
 /// `calculator`: degrees, a result, M, an error and the history list over the keypad (beside the empty graph
 /// pane where the screen is wide). `graph`: sin(M) × 1,5 zoomed in three times (ticks at 0,5) and moved to
 /// show its minimum, Fit, the minimum traced, and the keypad's second page up (pushed over the calculator where the screen
@@ -15,7 +15,8 @@ import Typeface
 @Suite(.serialized) struct LocaleGoldenTests {
     enum Scene: String, CaseIterable { case calculator, graph }
 
-    static let sizes = [(800, 480), (480, 800), (1280, 720), (1920, 1080), (720, 1280), (480, 320)]
+    /// The layout tests' sizes: 480x320 to 1920x1080 both ways round, and 1024x600.
+    static let sizes = ScreenLayoutTests.sizes
     static let cases: [(String, Scene, Int, Int)] = CalxLocale.identifiers.flatMap { locale in
         Scene.allCases.flatMap { scene in sizes.map { (locale, scene, $0.0, $0.1) } }
     }
