@@ -10,8 +10,7 @@ import Typeface
 /// `calx bench [--runs N]`: median times of the kiosk's frames, with ratios to the full frame, in one run.
 /// (The CPU per key of each kind as a session grows is the lab's: `calx-lab bench-keys`.)
 func runBenchCommand(_ arguments: [String]) -> Int32 {
-    let usage = "usage: calx bench [--runs N] | calx bench --frame full|key-down|key-up|pan|pinch|table-drag|integral --size WxH [--frames N]"
-        + " | calx bench --copy 0|90|180|270 --size WxH [--frames N]"
+    let usage = Usages.bench.synopsis + " (calx bench --help lists them)"
     var options: [String: String] = [:]
     var rest = arguments[...]
     while let flag = rest.popFirst() {
@@ -127,8 +126,7 @@ private func benchFills(width: Int, height: Int, runs: Int) -> [(String, Double,
 private func benchFrames(width: Int, height: Int, runs: Int, glyphs: Typeface) -> [(String, Double)] {
     let bench = FrameBench(width: width, height: height, glyphs: glyphs)
     let names: [BenchFrame: String] = [.full: "full frame", .keyDown: "key-press frame (down)",
-                                       .keyUp: "key-press frame (up)", .pan: "pan frame", .pinch: "pinch frame",
-                                       .tableDrag: "table drag frame", .integral: "new integral frame"]
+                                       .keyUp: "key-press frame (up)", .pan: "pan frame", .pinch: "pinch frame"]
     return BenchFrame.allCases.map { kind in
         (names[kind]!, medianMilliseconds(runs: runs, prepare: { bench.prepare(kind) }) { _ = bench.measuredDraw() })
     }

@@ -6,8 +6,7 @@ import Raster
 /// first, so nothing ever leaves `rect` (a caller's keys and neighbours beside it stay clear). Where that
 /// would leave a title a bare "…" (six curves at 320x240), the entries are numbered instead, "1" to "n" in
 /// the order given, each after its swatch: the caller shows the titles elsewhere (the kiosk tags each curve
-/// with its number, and the trace names it). Numbers sit closer together than titles (a digit needs less
-/// gap to read apart), so six still fit beside the pane's Back, Tools, Fit and Reset keys at 320x240.
+/// with its number, and the trace names it).
 public struct CurveLegend {
     public struct Entry: Equatable {
         /// Index into the titles given.
@@ -33,13 +32,11 @@ public struct CurveLegend {
     static let rowLeading = 1.25
 
     public init(titles: [String], in rect: IntRect, glyphs: any GlyphSource, maxPixelSize: Int, minPixelSize: Int) {
-        self.init(titles: titles, in: rect, glyphs: glyphs, maxPixelSize: maxPixelSize, minPixelSize: minPixelSize, numbers: false)
+        self.init(titles: titles, in: rect, glyphs: glyphs, maxPixelSize: maxPixelSize, minPixelSize: minPixelSize, numbersAllowed: true)
     }
 
-    /// `numbers`: the titles are the curves' numbers, spaced closely, and never numbered again.
     private init(titles: [String], in rect: IntRect, glyphs: any GlyphSource, maxPixelSize: Int, minPixelSize: Int,
-                 numbers: Bool) {
-        let spacing = Spacing.of(numbers: numbers)
+                 numbersAllowed: Bool) {
         self.rect = rect
         let minimum = max(1, min(minPixelSize, maxPixelSize))
         let rowsAtMinimum = max(1, min(titles.count, Int(Double(rect.height) / (Double(minimum) * Self.rowLeading))))
@@ -53,7 +50,7 @@ public struct CurveLegend {
             while low <= high {
                 let size = (low + high) / 2
                 let font = Font(source: glyphs, pixelSize: size)
-                if let entries = Self.placedWhole(titles, font: font, rows: rows, spacing: spacing, in: rect) {
+                if let entries = Self.placedWhole(titles, font: font, rows: rows, in: rect, numbers: !numbersAllowed) {
                     if chosen == nil || size > chosen!.font.pixelSize { chosen = (font, rows, entries) }
                     low = size + 1
                 } else {
@@ -67,8 +64,8 @@ public struct CurveLegend {
             return
         }
         let small = Font(source: glyphs, pixelSize: minimum)
-        let elided = Self.placedElided(titles, font: small, rows: rowsAtMinimum, spacing: spacing, in: rect)
-        if numbers || zip(elided, titles).allSatisfy(Self.isReadable) {
+        let elided = Self.placedElided(titles, font: small, rows: rowsAtMinimum, in: rect, numbers: !numbersAllowed)
+        if !numbersAllowed || zip(elided, titles).allSatisfy(Self.isReadable) {
             (font, rows, entries) = (small, rowsAtMinimum, elided)
             isNumbered = false
             return
@@ -76,7 +73,7 @@ public struct CurveLegend {
         // Numbers, as large as they fit whole (they always fit on as many rows as titles would).
         let numbers = titles.indices.map { String($0 + 1) }
         let numbered = CurveLegend(titles: numbers, in: rect, glyphs: glyphs, maxPixelSize: maxPixelSize, minPixelSize: minPixelSize,
-                                   numbers: true)
+                                   numbersAllowed: false)
         (font, rows, entries) = (numbered.font, numbered.rows, numbered.entries)
         isNumbered = true
     }
@@ -121,24 +118,20 @@ public struct CurveLegend {
 
     // MARK: Placing
 
-    /// The gaps in twentieths of the text's size: a swatch to its text, and one entry to the next.
-    private struct Spacing {
-        let swatchGap: Int, gap: Int
-        static func of(numbers: Bool) -> Spacing { numbers ? Spacing(swatchGap: 4, gap: 8) : Spacing(swatchGap: 6, gap: 15) }
-    }
-
     private struct Metrics {
         let swatch: Int, swatchGap: Int, gap: Int
-        init(_ size: Int, _ spacing: Spacing) {
+        /// Numbers sit closer than titles (half an em apart, not three quarters): six fit beside a strip's keys
+        /// at 320x240 with those keys' words at the readable minimum.
+        init(_ size: Int, numbers: Bool) {
             swatch = max(4, size * 7 / 10)
-            swatchGap = max(2, size * spacing.swatchGap / 20)
-            gap = max(4, size * spacing.gap / 20)
+            swatchGap = max(2, size * 3 / 10)
+            gap = numbers ? max(3, size / 2) : max(4, size * 3 / 4)
         }
     }
 
     /// Every title whole, row after row in order; nil when they need more rows than given.
-    private static func placedWhole(_ titles: [String], font: Font, rows: Int, spacing: Spacing, in rect: IntRect) -> [Entry]? {
-        let m = Metrics(font.pixelSize, spacing)
+    private static func placedWhole(_ titles: [String], font: Font, rows: Int, in rect: IntRect, numbers: Bool) -> [Entry]? {
+        let m = Metrics(font.pixelSize, numbers: numbers)
         var rowOf: [Int] = [], widths: [Double] = []
         var row = 0, used = 0.0
         for title in titles {
@@ -154,13 +147,13 @@ public struct CurveLegend {
             rowOf.append(row)
             widths.append(w)
         }
-        return layOut(titles, widths: widths, rowOf: rowOf, font: font, rows: rows, spacing: spacing, in: rect)
+        return layOut(titles, widths: widths, rowOf: rowOf, font: font, rows: rows, in: rect, numbers: numbers)
     }
 
     /// At the smallest size, as many titles to a row as evenly as the rows allow; each row's width is
     /// shared so short titles stay whole and the long ones share the rest, elided in the middle.
-    private static func placedElided(_ titles: [String], font: Font, rows: Int, spacing: Spacing, in rect: IntRect) -> [Entry] {
-        let m = Metrics(font.pixelSize, spacing)
+    private static func placedElided(_ titles: [String], font: Font, rows: Int, in rect: IntRect, numbers: Bool) -> [Entry] {
+        let m = Metrics(font.pixelSize, numbers: numbers)
         let perRow = max(1, (titles.count + rows - 1) / rows)
         var shown = titles, widths: [Double] = [], rowOf: [Int] = []
         for (i, title) in titles.enumerated() {
@@ -185,12 +178,12 @@ public struct CurveLegend {
                 widths[i] = layout.width
             }
         }
-        return layOut(shown, widths: widths, rowOf: rowOf, font: font, rows: rows, spacing: spacing, in: rect)
+        return layOut(shown, widths: widths, rowOf: rowOf, font: font, rows: rows, in: rect, numbers: numbers)
     }
 
-    private static func layOut(_ texts: [String], widths: [Double], rowOf: [Int], font: Font, rows: Int, spacing: Spacing,
-                               in rect: IntRect) -> [Entry] {
-        let m = Metrics(font.pixelSize, spacing)
+    private static func layOut(_ texts: [String], widths: [Double], rowOf: [Int], font: Font, rows: Int, in rect: IntRect,
+                               numbers: Bool) -> [Entry] {
+        let m = Metrics(font.pixelSize, numbers: numbers)
         let rowHeight = rect.height / max(1, rows)
         let metrics = font.metrics
         var entries: [Entry] = []

@@ -1,5 +1,6 @@
 import Calculator
 import Grapher
+import Locales
 import Raster
 
 /// The graph pane: its title strip (the curves' titles, newest first, each after a swatch of its colour,
@@ -77,9 +78,9 @@ struct GraphPaneView {
         let rect = IntRect(x: beside.x, y: title.y + 2, width: beside.width, height: max(0, title.height - 5))
         let largest = title.height * 9 / 16
         // An absolute minimum (12 px, 2 mm where known), not half of a large strip's size.
-        let smallest = FittedText.readableMinimum(maxPixelSize: min(largest, 24), pixelsPerMillimetre: layout.pixelsPerMillimetre)
-        return legendCache.legend(titles: curves.curves.reversed().map(\.program.description), in: rect, glyphs: style.glyphs,
-                                  maxPixelSize: largest, minPixelSize: smallest)
+        let smallest = FittedText.absoluteMinimum(maxPixelSize: largest, pixelsPerMillimetre: layout.pixelsPerMillimetre)
+        return legendCache.legend(titles: curves.curves.reversed().map { style.locale.numbers($0.program.description) }, in: rect,
+                                  glyphs: style.glyphs, maxPixelSize: largest, minPixelSize: smallest)
     }
 
     /// The curve whose title is under a point, by id.
@@ -123,34 +124,23 @@ struct GraphPaneView {
     }
 
     private func drawTitle(_ g: Content, pushed: Bool, _ style: ViewStyle, into canvas: inout Canvas) {
-        let palette = style.palette, glyphs = style.glyphs
+        let palette = style.palette
         let title = layout.graphTitle
         canvas.fill(title, palette.graphFace)
         if pushed, let back = layout.backKey {
             drawKey(.back, rect: back, pressed: g.pressedKey == .back, enabled: true, style, into: &canvas)
         }
-        // One size for the three keys' labels: the size at which the widest of them fits.
-        let size = Self.labelRect(layout.resetKey, key: .reset).width > 0
-            ? FittedText("Reset", glyphs: style.glyphs, maxPixelSize: layout.resetKey.height / 2,
-                         width: Self.labelRect(layout.resetKey, key: .reset).width, height: layout.resetKey.height).font.pixelSize
-            : layout.resetKey.height / 2
         drawKey(.tools, rect: layout.toolsKey, pressed: g.pressedKey == .tools, enabled: !g.curves.isEmpty || g.tools.isOpen,
-                latched: g.tools.isOpen, labelSize: size,
-                style, into: &canvas)
-        drawKey(.fit, rect: layout.fitKey, pressed: g.pressedKey == .fit, enabled: g.curves.newestShown != nil, labelSize: size,
-                style, into: &canvas)
-        drawKey(.reset, rect: layout.resetKey, pressed: g.pressedKey == .reset, enabled: true, labelSize: size, style, into: &canvas)
+                latched: g.tools.isOpen, style, into: &canvas)
+        drawKey(.fit, rect: layout.fitKey, pressed: g.pressedKey == .fit, enabled: g.curves.newestShown != nil, style, into: &canvas)
+        drawKey(.reset, rect: layout.resetKey, pressed: g.pressedKey == .reset, enabled: true, style, into: &canvas)
         let titleRect = titlesRect(pushed: pushed)
         if let legend = legend(g.curves, pushed: pushed, style: style) {
             let newestFirst = g.curves.curves.reversed()
             legend.draw(into: &canvas, colors: newestFirst.map { palette.curves[$0.colorIndex % palette.curves.count] },
                         hidden: newestFirst.map(\.isHidden), text: palette.graphTitle, hiddenText: palette.tickText)
         } else {
-            let smallest = FittedText.readableMinimum(maxPixelSize: titleRect.height * 3 / 4,
-                                                      pixelsPerMillimetre: layout.pixelsPerMillimetre)
-            FittedText("Press the graph key to plot", glyphs: glyphs, maxPixelSize: titleRect.height * 3 / 4, width: titleRect.width,
-                       height: titleRect.height, minPixelSize: smallest, elision: .middle)
-                .draw(in: &canvas, rect: titleRect, alignment: .center, palette.graphTitle)
+            emptyTitle(pushed: pushed, style: style).draw(in: &canvas, rect: titleRect, alignment: .center, palette.graphTitle)
         }
         canvas.fill(IntRect(x: title.x, y: title.maxY - 1, width: title.width, height: 1), palette.grid)
         if layout.mode == .split {
@@ -158,25 +148,38 @@ struct GraphPaneView {
         }
     }
 
-    private func drawKey(_ key: PaneKey, rect: IntRect, pressed: Bool, enabled: Bool, latched: Bool = false, labelSize: Int? = nil,
+    private func drawKey(_ key: PaneKey, rect: IntRect, pressed: Bool, enabled: Bool, latched: Bool = false,
                          _ style: ViewStyle, into canvas: inout Canvas) {
         let palette = style.palette
         let colors = !enabled ? palette.disabled : latched ? palette.accent : palette.command
         canvas.fill(rect, palette.graphFace)
         canvas.fillRounded(rect, pressed ? colors.pressed : colors.face, radius: Double(rect.height) / 5)
         if key == .back { Icons.chevronLeft(in: &canvas, rect: rect, colors.text) }
-        let labelRect = Self.labelRect(rect, key: key)
-        let label = switch key { case .back: "Back"; case .fit: "Fit"; case .reset: "Reset"; default: "Tools" }
-        FittedText(label, glyphs: style.glyphs, maxPixelSize: labelSize ?? rect.height / 2, width: labelRect.width, height: labelRect.height)
-            .draw(in: &canvas, rect: labelRect, alignment: .center, colors.text)
+        label(of: key, in: rect, style: style).draw(in: &canvas, rect: Self.labelRect(of: key, in: rect), alignment: .center, colors.text)
     }
 
-    /// Where a title key's label goes: inside its rounded ends, or right of the back key's chevron.
-    static func labelRect(_ rect: IntRect, key: PaneKey) -> IntRect {
-        if key == .back {
-            return IntRect(x: rect.x + rect.height * 3 / 4, y: rect.y, width: rect.width - rect.height * 3 / 4 - 4, height: rect.height)
-        }
-        return rect.insetBy(dx: max(2, rect.height / 6), dy: 0)
+    /// Where a pane key's word goes: inside its face, after the chevron on Back.
+    static func labelRect(of key: PaneKey, in rect: IntRect) -> IntRect {
+        guard key == .back else { return rect.insetBy(dx: PaneKey.labelInset(keyHeight: rect.height), dy: 0) }
+        let start = PaneKey.backLabelStart(keyHeight: rect.height)
+        return IntRect(x: rect.x + start, y: rect.y, width: rect.width - start - 4, height: rect.height)
+    }
+
+    /// A pane key's word in the locale, no smaller than the kiosk's readable minimum (the layout made the key
+    /// wide enough for it: `PaneKeyWidths`).
+    func label(of key: PaneKey, in rect: IntRect, style: ViewStyle) -> FittedText {
+        let room = Self.labelRect(of: key, in: rect)
+        return FittedText(style.locale[key.text], glyphs: style.glyphs, maxPixelSize: rect.height / 2, width: room.width,
+                          height: room.height,
+                          minPixelSize: FittedText.readableMinimum(maxPixelSize: rect.height / 2, pixelsPerMillimetre: layout.pixelsPerMillimetre))
+    }
+
+    /// "Press the graph key to plot", in the locale, where the titles go.
+    func emptyTitle(pushed: Bool, style: ViewStyle) -> FittedText {
+        let titleRect = titlesRect(pushed: pushed)
+        let smallest = FittedText.readableMinimum(maxPixelSize: titleRect.height * 3 / 4, pixelsPerMillimetre: layout.pixelsPerMillimetre)
+        return FittedText(style.locale[.emptyGraph], glyphs: style.glyphs, maxPixelSize: titleRect.height * 3 / 4, width: titleRect.width,
+                          height: titleRect.height, minPixelSize: smallest, elision: .middle)
     }
 
     /// What the plot's last drawn frame sampled: evaluations, cache reuse (for `calx bench`).
@@ -192,8 +195,8 @@ struct GraphPaneView {
     private mutating func drawPlot(_ g: Content, pushed: Bool, full: Bool, _ style: ViewStyle, into canvas: inout Canvas) {
         let rect = plotRect(toolBar: g.tools.isOpen)
         if !plotFits(g, style) {
-            plot = GraphPlot(frame: rect, theme: style.theme, palette: style.palette, glyphs: style.glyphs, viewport: g.viewport,
-                             pixelsPerMillimetre: layout.pixelsPerMillimetre)
+            plot = GraphPlot(frame: rect, theme: style.theme, palette: style.palette, glyphs: style.glyphs, locale: style.locale,
+                             viewport: g.viewport, pixelsPerMillimetre: layout.pixelsPerMillimetre)
         } else if full {
             plot?.invalidate()
         }

@@ -1,5 +1,6 @@
 import Calculator
 import Grapher
+import Locales
 import Raster
 
 /// The app's state as the screen shows it, asked for only as far as a frame needs it (a key frame never
@@ -19,20 +20,21 @@ protocol ScreenContent {
     var historyFirst: Int { get }
     var isGraphVisible: Bool { get }
     var tools: GraphTools { get }
+    /// The words and number style the screen shows.
+    var locale: CalxLocale { get }
 }
 
 extension ScreenContent {
     /// The calculator's readouts, or while a graph tool's number is typed, what it asks and what is typed.
     var readoutContent: ReadoutView.Content {
-        if let entry = tools.entry { return entry.readout }
-        return .init(description: model.descriptionText, display: model.display, memory: model.memoryReadout, error: model.errorMessage,
-                     angle: model.angleReadout)
+        if let entry = tools.entry { return entry.readout(locale: locale) }
+        return ReadoutView.Content(ShownReadouts(model.readouts, locale: locale))
     }
     var keypadContent: KeypadView.Content {
         .init(pressed: pressedKey, isGraphEnabled: model.isGraphEnabled && tools.entry == nil, secondPage: isSecondPage)
     }
     var historyContent: HistoryView.Content {
-        .init(rows: HistoryView.rows(of: model.state.history), pressed: pressedKey, first: historyFirst)
+        .init(rows: HistoryView.rows(of: model.state.history, locale: locale), pressed: pressedKey, first: historyFirst)
     }
     var graphContent: GraphPaneView.Content {
         .init(curves: curves, viewport: viewport, trace: tracePoint, pressedKey: pressedPaneKey, tools: tools)

@@ -1,3 +1,4 @@
+import Locales
 import Calculator
 import CalculatorBrain
 
@@ -34,7 +35,7 @@ struct NumberEntry: Equatable {
         case .equals:
             calculator.press(.equals)
             // The entry's calculator keeps no older results: a result "=" recorded is this one.
-            guard calculator.errorMessage == nil, let value = calculator.history.entries.first?.value, value.isFinite else {
+            guard calculator.error == nil, let value = calculator.history.entries.first?.value, value.isFinite else {
                 return .typing
             }
             return .accepted(value)
@@ -44,12 +45,11 @@ struct NumberEntry: Equatable {
         }
     }
 
-    /// What the display strip shows while typing: what is asked for, then what is typed.
-    var readout: ReadoutView.Content {
-        let typed = calculator.description
-        let description = typed.isEmpty ? field.prompt : field.name + " = " + typed
-        return ReadoutView.Content(description: description, display: calculator.display, memory: calculator.memoryReadout,
-                                   error: calculator.errorMessage, angle: calculator.angleReadout)
+    /// What the display strip shows while typing, in the locale's numbers: what is asked for, then what is typed.
+    func readout(locale: CalxLocale) -> ReadoutView.Content {
+        var shown = ShownReadouts(calculator.readouts, locale: locale)
+        shown.description = shown.description.isEmpty ? field.prompt : field.name + " = " + shown.description
+        return ReadoutView.Content(shown)
     }
 }
 
