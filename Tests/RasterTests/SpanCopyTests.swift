@@ -8,17 +8,9 @@ import Testing
     static let lengths = Array(0...80) + [126, 127, 128, 129, 191, 192, 255, 256, 257, 300, 383, 384, 511, 700]
 
     @Test func moveIsMemmoveBothWays() {
-        let room = 2_000
         for pixels in Self.lengths {
             for shift in [-300, -65, -64, -17, -5, -1, 1, 2, 3, 4, 15, 16, 63, 64, 129, 257] {
-                var memory = [UInt32](unsafeUninitializedCapacity: room) { b, n in for i in 0..<room { b[i] = UInt32(i) &* 2_654_435_761 }; n = room }
-                var expected = memory
-                let from = 400, to = 400 + shift
-                for i in 0..<pixels { expected[to + i] = memory[from + i] }
-                memory.withUnsafeMutableBytes { raw in
-                    Spans.move(from: UnsafeRawPointer(raw.baseAddress! + 4 * from), to: raw.baseAddress! + 4 * to, byteCount: 4 * pixels)
-                }
-                #expect(memory == expected, "\(pixels) pixels by \(shift)")
+                Self.expectMemmove(pixels: pixels, by: shift, from: 400, in: (0..<2_000).map { UInt32($0) &* 2_654_435_761 })
             }
         }
     }
@@ -26,16 +18,20 @@ import Testing
     @Test func sixteenBitMovesOfOddPixelCounts() {
         for pixels in Self.lengths {
             for shift in [-9, -1, 1, 7, 130] {
-                var memory = (0..<1_400).map { UInt16(truncatingIfNeeded: $0 &* 40_503) }
-                var expected = memory
-                let from = 300, to = 300 + shift
-                for i in 0..<pixels { expected[to + i] = memory[from + i] }
-                memory.withUnsafeMutableBytes { raw in
-                    Spans.move(from: UnsafeRawPointer(raw.baseAddress! + 2 * from), to: raw.baseAddress! + 2 * to, byteCount: 2 * pixels)
-                }
-                #expect(memory == expected, "\(pixels) pixels by \(shift)")
+                Self.expectMemmove(pixels: pixels, by: shift, from: 300, in: (0..<1_400).map { UInt16(truncatingIfNeeded: $0 &* 40_503) })
             }
         }
+    }
+
+    /// `pixels` pixels of `memory` from `from` moved `shift` pixels on by `Spans.move`, against an element-wise copy.
+    static func expectMemmove<Pixel: FixedWidthInteger>(pixels: Int, by shift: Int, from: Int, in memory: [Pixel]) {
+        var memory = memory, expected = memory
+        let size = MemoryLayout<Pixel>.size, to = from + shift
+        for i in 0..<pixels { expected[to + i] = memory[from + i] }
+        memory.withUnsafeMutableBytes { raw in
+            Spans.move(from: UnsafeRawPointer(raw.baseAddress! + size * from), to: raw.baseAddress! + size * to, byteCount: size * pixels)
+        }
+        #expect(memory == expected, "\(pixels) pixels of \(size) bytes by \(shift)")
     }
 
     @Test func copyAndStoreTouchExactlyTheirPixels() {
