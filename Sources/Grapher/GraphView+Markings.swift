@@ -2,7 +2,8 @@ import Raster
 
 /// The tools' marks on the plot (`markings`): the shaded areas under the curves, drawn first, under the
 /// grid; then, over everything but the trace, the line at the value's x with a dot on each curve, and the
-/// boxes that say the values and the integrals, each in a corner clear of the axes' labels.
+/// boxes that say the values and the integrals, each in a corner clear of the axes' labels; a curve's line
+/// in its colour.
 extension GraphView {
     /// Each shown curve's integral over the marked area, as far as proved.
     public var areaIntegrals: [AreaIntegral] { areas.readings }
@@ -45,19 +46,21 @@ extension GraphView {
         }
     }
 
-    /// The value's line and dots, then the boxes.
-    func drawMarkings(axes: AxesLayout, into canvas: inout Canvas) {
+    /// The value's line and dots, then the boxes. Returns where the boxes went (the trace's box keeps clear of them).
+    @discardableResult
+    func drawMarkings(axes: AxesLayout, into canvas: inout Canvas) -> [Rect] {
         let plot = Rect(plotRect)
+        let numbers = style.numbers
         var boxes: [[(text: String, color: Color?)]] = []
         if let x = markings.valueX {
             let sx = viewport.screenX(forWorldX: x, in: plot)
             if sx >= plot.x && sx <= plot.maxX {
                 canvas.strokeDashedLine(from: Point(x: sx, y: plot.y), to: Point(x: sx, y: plot.maxY), width: 1, dash: 4, gap: 3, style.trace)
             }
-            var lines: [(String, Color?)] = [("x = " + NumberLabel.format(x), nil)]
+            var lines: [(String, Color?)] = [("x = " + NumberLabel.format(x, style: numbers), nil)]
             for curve in curves.reversed() where !curve.isHidden {
                 let y = curve.function.value(at: x)
-                lines.append(((y.isFinite ? NumberLabel.format(y) : "undefined") + "   " + curve.title, curve.color))
+                lines.append((NumberLabel.format(y.isFinite ? y : .nan, style: numbers) + "   " + curve.title, curve.color))
                 guard y.isFinite else { continue }
                 let p = viewport.screenPoint(x: x, y: y, in: plot)
                 guard p.x >= plot.x && p.x <= plot.maxX && p.y >= plot.y && p.y <= plot.maxY else { continue }
@@ -67,23 +70,33 @@ extension GraphView {
             boxes.append(lines)
         }
         if let area = areas.area, !areas.readings.isEmpty {
-            var lines: [(String, Color?)] = [("∫ from " + NumberLabel.format(area.from) + " to " + NumberLabel.format(area.to), nil)]
+            let words = style.toolWords
+            var lines: [(String, Color?)] = [("∫ " + words.from + " " + NumberLabel.format(area.from, style: numbers) + " "
+                                              + words.to + " " + NumberLabel.format(area.to, style: numbers), nil)]
             for reading in areas.readings.reversed() {
-                lines.append((Self.integralLine(reading), curves.first { $0.id == reading.curveID }?.color))
+                lines.append((integralLine(reading), curves.first { $0.id == reading.curveID }?.color))
             }
             boxes.append(lines)
         }
         var taken: [Rect] = (axes.xLabels + axes.yLabels).map(\.rect)
-        for lines in boxes { taken.append(drawBox(lines, avoiding: taken, into: &canvas)) }
+        var placed: [Rect] = []
+        for lines in boxes {
+            let box = drawBox(lines, avoiding: taken, into: &canvas)
+            taken.append(box)
+            placed.append(box)
+        }
+        return placed
     }
 
     /// How a curve's integral reads: its value to six digits and its proved enclosure, written outward;
     /// "uncertain" where a pole or a gap lies inside; "…" while the first pieces prove nothing yet.
-    static func integralLine(_ r: AreaIntegral) -> String {
-        if r.isUncertain { return "uncertain: a pole or a gap inside" }
+    func integralLine(_ r: AreaIntegral) -> String {
+        if r.isUncertain { return style.toolWords.integralUncertain }
         guard let lo = r.lower, let hi = r.upper else { return "…" }
         let bounds = IntegralText.bounds(lower: lo, upper: hi, digits: 8)
-        return IntegralText.value(lower: lo, upper: hi) + " ∈ [" + bounds.lower + ", " + bounds.upper + "]" + (r.isFinished ? "" : " …")
+        let numbers = style.numbers
+        return numbers.written(IntegralText.value(lower: lo, upper: hi)) + " ∈ [" + numbers.written(bounds.lower)
+            + numbers.pairSeparator + numbers.written(bounds.upper) + "]" + (r.isFinished ? "" : " …")
     }
 
     /// A box of lines, each after a swatch of its colour when it has one, in the corner of the plot where it
@@ -109,11 +122,17 @@ extension GraphView {
         var baseline = (box.y + 4 + m.ascent).rounded()
         for (line, layout) in zip(lines, layouts) {
             var x = box.x + 6
-            if let color = line.color {
-                canvas.fill(Rect(x: x, y: baseline - m.ascent / 2 - swatch / 2, width: swatch, height: swatch), color)
-                x += swatch + 6
+            guard let color = line.color else {
+                canvas.draw(layout, x: x, baseline: baseline, style.trace)
+                baseline += m.lineHeight
+                continue
             }
-            canvas.draw(layout, x: x, baseline: baseline, style.trace)
+            canvas.fill(Rect(x: x, y: baseline - m.ascent / 2 - swatch / 2, width: swatch, height: swatch), color)
+            x += swatch + 6
+            // A curve's line in its colour, on the tick labels' halo: a pale curve colour still reads on the box.
+            let pen = x.rounded()
+            canvas.draw(TextHalo(layout, radius: AxisLabelCache.haloRadius(font)), x: Int(pen), baseline: Int(baseline), style.background)
+            canvas.draw(layout, x: pen, baseline: baseline, color)
             baseline += m.lineHeight
         }
         return box

@@ -22,10 +22,10 @@ extension GraphView {
     }
 
     /// The readout's line for a slope.
-    static func slopeLine(_ slope: TraceSlope) -> String {
+    func slopeLine(_ slope: TraceSlope) -> String {
         switch slope {
-        case .value(let s): "dy/dx = " + NumberLabel.format(s)
-        case .undefined: "dy/dx not defined"
+        case .value(let s): "dy/dx = " + NumberLabel.format(s, style: style.numbers)
+        case .undefined: style.toolWords.slopeUndefined
         }
     }
 

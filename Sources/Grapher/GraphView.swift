@@ -293,8 +293,12 @@ public struct GraphView {
         if tagsCurves { drawTags(sampled, into: &canvas) }
         // The labels over the ink, each on a halo of the background, so a curve or a mark never hides one.
         axes.drawLabels(into: &canvas, color: style.label, background: style.background)
-        drawMarkings(axes: axes, into: &canvas)
-        if let hold = traceLocation, let reading = traceReading(at: hold) { drawTrace(reading, into: &canvas) }
+        let boxes = drawMarkings(axes: axes, into: &canvas)
+        // A held finger traces where it is; else the trace stands at the value tool's x.
+        let reading = traceLocation.map(traceReading(at:)) ?? markings.valueX.flatMap(traceReading(atX:))
+        if let reading {
+            drawTrace(reading, clearOf: boxes, into: &canvas)
+        }
     }
 
     /// Long polylines go in short runs, so each stroke's bounding box stays small; a run also ends at each

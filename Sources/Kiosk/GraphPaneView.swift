@@ -59,12 +59,12 @@ struct GraphPaneView {
 
     /// Where the curves' titles go: between the back key (when pushed) and the Tools key, within the pane,
     /// so they never run under a key nor over the calculator beside the pane.
-    func titlesRect(pushed: Bool) -> IntRect {
+    func titlesRect(pushed: Bool, besideTools: Bool = true) -> IntRect {
         let title = layout.graphTitle
         let gap = title.height / 3
         var left = title.x + max(4, title.height / 4)
         if pushed, let back = layout.backKey { left = back.maxX + gap }
-        let right = layout.toolsKey.x - gap
+        let right = (besideTools ? layout.toolsKey.x : layout.fitKey.x) - gap
         return IntRect(x: left, y: title.y + title.height / 8, width: max(0, right - left), height: title.height - title.height / 4)
     }
 
@@ -130,17 +130,20 @@ struct GraphPaneView {
         if pushed, let back = layout.backKey {
             drawKey(.back, rect: back, pressed: g.pressedKey == .back, enabled: true, style, into: &canvas)
         }
-        drawKey(.tools, rect: layout.toolsKey, pressed: g.pressedKey == .tools, enabled: !g.curves.isEmpty || g.tools.isOpen,
-                latched: g.tools.isOpen, style, into: &canvas)
+        // No Tools key on an empty graph: there is nothing to use a tool on, and its room goes to the words
+        // that say how to plot.
+        if Self.showsToolsKey(g) {
+            drawKey(.tools, rect: layout.toolsKey, pressed: g.pressedKey == .tools, enabled: true, latched: g.tools.isOpen, style, into: &canvas)
+        }
         drawKey(.fit, rect: layout.fitKey, pressed: g.pressedKey == .fit, enabled: g.curves.newestShown != nil, style, into: &canvas)
         drawKey(.reset, rect: layout.resetKey, pressed: g.pressedKey == .reset, enabled: true, style, into: &canvas)
-        let titleRect = titlesRect(pushed: pushed)
         if let legend = legend(g.curves, pushed: pushed, style: style) {
             let newestFirst = g.curves.curves.reversed()
             legend.draw(into: &canvas, colors: newestFirst.map { palette.curves[$0.colorIndex % palette.curves.count] },
                         hidden: newestFirst.map(\.isHidden), text: palette.graphTitle, hiddenText: palette.tickText)
         } else {
-            emptyTitle(pushed: pushed, style: style).draw(in: &canvas, rect: titleRect, alignment: .center, palette.graphTitle)
+            emptyTitle(pushed: pushed, style: style).draw(in: &canvas, rect: titlesRect(pushed: pushed, besideTools: false),
+                                                         alignment: .center, palette.graphTitle)
         }
         canvas.fill(IntRect(x: title.x, y: title.maxY - 1, width: title.width, height: 1), palette.grid)
         if layout.mode == .split {
@@ -154,9 +157,13 @@ struct GraphPaneView {
         let colors = !enabled ? palette.disabled : latched ? palette.accent : palette.command
         canvas.fill(rect, palette.graphFace)
         canvas.fillRounded(rect, pressed ? colors.pressed : colors.face, radius: Double(rect.height) / 5)
+        if key == .tools { return Icons.tools(in: &canvas, rect: rect, colors.text) }
         if key == .back { Icons.chevronLeft(in: &canvas, rect: rect, colors.text) }
-        label(of: key, in: rect, style: style).draw(in: &canvas, rect: Self.labelRect(of: key, in: rect), alignment: .center, colors.text)
+        label(of: key, in: rect, style: style)?.draw(in: &canvas, rect: Self.labelRect(of: key, in: rect), alignment: .center, colors.text)
     }
+
+    /// The Tools key shows while there is a curve to use it on, or its bar is open.
+    static func showsToolsKey(_ g: Content) -> Bool { !g.curves.isEmpty || g.tools.isOpen }
 
     /// Where a pane key's word goes: inside its face, after the chevron on Back.
     static func labelRect(of key: PaneKey, in rect: IntRect) -> IntRect {
@@ -166,17 +173,18 @@ struct GraphPaneView {
     }
 
     /// A pane key's word in the locale, no smaller than the kiosk's readable minimum (the layout made the key
-    /// wide enough for it: `PaneKeyWidths`).
-    func label(of key: PaneKey, in rect: IntRect, style: ViewStyle) -> FittedText {
+    /// wide enough for it: `PaneKeyWidths`); nil for the Tools key's icon.
+    func label(of key: PaneKey, in rect: IntRect, style: ViewStyle) -> FittedText? {
+        guard let text = key.text else { return nil }
         let room = Self.labelRect(of: key, in: rect)
-        return FittedText(style.locale[key.text], glyphs: style.glyphs, maxPixelSize: rect.height / 2, width: room.width,
+        return FittedText(style.locale[text], glyphs: style.glyphs, maxPixelSize: rect.height / 2, width: room.width,
                           height: room.height,
                           minPixelSize: FittedText.readableMinimum(maxPixelSize: rect.height / 2, pixelsPerMillimetre: layout.pixelsPerMillimetre))
     }
 
     /// "Press the graph key to plot", in the locale, where the titles go.
     func emptyTitle(pushed: Bool, style: ViewStyle) -> FittedText {
-        let titleRect = titlesRect(pushed: pushed)
+        let titleRect = titlesRect(pushed: pushed, besideTools: false)
         let smallest = FittedText.readableMinimum(maxPixelSize: titleRect.height * 3 / 4, pixelsPerMillimetre: layout.pixelsPerMillimetre)
         return FittedText(style.locale[.emptyGraph], glyphs: style.glyphs, maxPixelSize: titleRect.height * 3 / 4, width: titleRect.width,
                           height: titleRect.height, minPixelSize: smallest, elision: .middle)

@@ -41,6 +41,8 @@ struct GraphPlot {
                                           undefined: locale[.undefined])
         style.pointNames = PointNames(zero: locale[.zero], minimum: locale[.minimum], maximum: locale[.maximum],
                                       intersection: locale[.intersection])
+        style.toolWords = ToolWords(from: locale[.fromField], to: locale[.toField], integralUncertain: locale[.integralUncertain],
+                                    slopeUndefined: locale[.slopeUndefined])
         style.showsTitle = false
         style.background = palette.graphFace
         style.grid = palette.grid

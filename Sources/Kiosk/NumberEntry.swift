@@ -48,29 +48,29 @@ struct NumberEntry: Equatable {
     /// What the display strip shows while typing, in the locale's numbers: what is asked for, then what is typed.
     func readout(locale: CalxLocale) -> ReadoutView.Content {
         var shown = ShownReadouts(calculator.readouts, locale: locale)
-        shown.description = shown.description.isEmpty ? field.prompt : field.name + " = " + shown.description
+        shown.description = shown.description.isEmpty ? field.prompt(locale) : field.name(locale) + " = " + shown.description
         return ReadoutView.Content(shown)
     }
 }
 
 extension GraphTools.Field {
-    /// How the field is named on its key and in the display strip.
-    var name: String {
+    /// How the field is named on its key and in the display strip, in the locale.
+    func name(_ locale: CalxLocale) -> String {
         switch self {
         case .x: "x"
-        case .step: "step"
-        case .from: "from"
-        case .to: "to"
+        case .step: locale[.stepField]
+        case .from: locale[.fromField]
+        case .to: locale[.toField]
         }
     }
 
     /// What the display strip asks while nothing is typed.
-    var prompt: String {
+    func prompt(_ locale: CalxLocale) -> String {
         switch self {
-        case .x: "Value at x: type x, then ="
-        case .step: "Table: type the step, then ="
-        case .from: "∫ from: type the start, then ="
-        case .to: "∫ to: type the end, then ="
+        case .x: locale[.xPrompt]
+        case .step: locale[.stepPrompt]
+        case .from: locale[.fromPrompt]
+        case .to: locale[.toPrompt]
         }
     }
 }

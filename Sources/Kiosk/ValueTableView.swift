@@ -1,4 +1,5 @@
 import CalculatorBrain
+import Locales
 import Grapher
 import Raster
 
@@ -124,15 +125,17 @@ struct ValueTableView {
             let row = IntRect(x: body.x, y: Int(top.rounded()), width: body.width, height: Int(rowHeight))
             canvas.fill(IntRect(x: body.x, y: row.maxY - 1, width: body.width, height: 1), palette.grid)
             let x = position.x(row: i)
-            var texts = [CalculatorNumberFormat.string(x)]
+            let locale = look.style.locale
+            // Each cell's text, and whether it is a number (an undefined cell is written fainter).
+            var cells = [(locale.numbers(CalculatorNumberFormat.string(x)), true)]
             for curve in shown {
                 let y = curve.function.value(at: x)
-                texts.append(y.isFinite ? CalculatorNumberFormat.string(y) : "undefined")
+                cells.append(y.isFinite ? (locale.numbers(CalculatorNumberFormat.string(y)), true) : (locale[.undefined], false))
             }
-            for (text, column) in zip(texts, look.columns) {
+            for ((text, isNumber), column) in zip(cells, look.columns) {
                 let cell = IntRect(x: column.x + 4, y: row.y, width: column.width - 8, height: row.height - 1)
                 Self.cellText(text, glyphs: glyphs, size: look.textSize, smallest: look.smallest, cell: cell)
-                    .draw(in: &canvas, rect: cell, alignment: .trailing, text == "undefined" ? palette.tickText : palette.graphTitle)
+                    .draw(in: &canvas, rect: cell, alignment: .trailing, isNumber ? palette.graphTitle : palette.tickText)
             }
         }
         for column in look.columns.dropFirst() {
