@@ -80,6 +80,12 @@ extension GraphView {
         return TraceReading(curveID: id, x: x, y: values[id]!)
     }
 
+    /// What the trace shows: a held finger's reading where a finger is held; else the trace stands at the value
+    /// tool's x.
+    public var shownTrace: TraceReading? {
+        traceLocation.map(traceReading(at:)) ?? markings.valueX.flatMap(traceReading(atX:))
+    }
+
     /// The trace at a typed x (the value tool's): on the newest shown curve defined there; none where none is.
     public func traceReading(atX x: Double) -> TraceReading? {
         guard let curve = curves.reversed().first(where: { !$0.isHidden && $0.function.value(at: x).isFinite }) else { return nil }

@@ -294,9 +294,7 @@ public struct GraphView {
         // The labels over the ink, each on a halo of the background, so a curve or a mark never hides one.
         axes.drawLabels(into: &canvas, color: style.label, background: style.background)
         let boxes = drawMarkings(axes: axes, into: &canvas)
-        // A held finger traces where it is; else the trace stands at the value tool's x.
-        let reading = traceLocation.map(traceReading(at:)) ?? markings.valueX.flatMap(traceReading(atX:))
-        if let reading {
+        if let reading = shownTrace {
             drawTrace(reading, clearOf: boxes, into: &canvas)
         }
     }
