@@ -31,17 +31,20 @@ func runKeysCommand(_ arguments: [String]) -> Int32 {
     return 0
 }
 
-/// What `calx keys` prints: the five readout lines, then "angle: DEG" in degrees, one "curve:" line per
+/// What `calx keys` prints: the five readout lines (with "exact:" after "display:" when an exact value is known), then "angle: DEG" in degrees, one "curve:" line per
 /// graphed curve (oldest first), and one "history:" line per result (newest first).
 package func readouts(of controller: CalculatorController, curves: [String] = []) -> String {
-    readouts(display: controller.display, description: controller.description, memory: controller.memoryReadout,
-             error: controller.errorMessage, graphEnabled: controller.isGraphEnabled, state: controller.state, curves: curves)
+    let shown = controller.readouts
+    return readouts(display: shown.display, exact: shown.exact, description: shown.description, memory: shown.memoryReadout,
+                    error: shown.errorMessage, graphEnabled: shown.isGraphEnabled, state: controller.state, curves: curves)
 }
 
-package func readouts(display: String, description: String, memory: String?, error: String?, graphEnabled: Bool,
+package func readouts(display: String, exact: String?, description: String, memory: String?, error: String?, graphEnabled: Bool,
               state: CalculatorController.State, curves: [String]) -> String {
-    var lines = [
-        "display: \(display)",
+    var lines = ["display: \(display)"]
+    // The exact form, whenever one is known; no line when none is.
+    if let exact { lines.append("exact: \(exact)") }
+    lines += [
         "description: \(description)",
         "M: \(memory ?? "unset")",
         "error: \(error ?? "none")",

@@ -24,7 +24,7 @@ func runKeysWithTouchScript(keys: [CalculatorKey], touchPath: String, size: (Int
         printError("calx keys: \(problem.text)")
         return 2
     }
-    print(readouts(display: app.display, description: app.descriptionText, memory: app.memoryReadout,
+    print(readouts(display: app.display, exact: app.exactReadout, description: app.descriptionText, memory: app.memoryReadout,
                    error: app.errorMessage, graphEnabled: app.isGraphEnabled, state: app.calculatorState,
                    curves: app.curves.curves.map(\.program.description)))
     return 0

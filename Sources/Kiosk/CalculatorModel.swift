@@ -14,6 +14,10 @@ public protocol CalculatorModel: AnyObject {
     /// "DEG" in degrees; nil in radians, the default.
     var angleReadout: String? { get }
     var errorMessage: String? { get }
+    /// The exact form of the number shown, whenever one is known ("1/3", "0").
+    var exactReadout: String? { get }
+    /// The exact form the screen shows beside the number, where it says more than the decimal (`Readouts`).
+    var exactBesideDisplay: String? { get }
     var isGraphEnabled: Bool { get }
     /// The controller's whole state, and back. Restoring a state the keys could not make throws.
     var state: CalculatorController.State { get }

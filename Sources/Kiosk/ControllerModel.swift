@@ -21,6 +21,8 @@ final class ControllerModel: CalculatorModel {
     var memoryReadout: String? { readouts.memoryReadout }
     var angleReadout: String? { readouts.angleReadout }
     var errorMessage: String? { readouts.errorMessage }
+    var exactReadout: String? { readouts.exact }
+    var exactBesideDisplay: String? { readouts.exactBesideDisplay }
     var isGraphEnabled: Bool { readouts.isGraphEnabled }
 
     var state: CalculatorController.State { controller.state }

@@ -85,6 +85,7 @@ public final class KioskApp {
     public var descriptionText: String { model.descriptionText }
     public var memoryReadout: String? { model.memoryReadout }
     public var errorMessage: String? { model.errorMessage }
+    public var exactReadout: String? { model.exactReadout }
     public var isGraphEnabled: Bool { model.isGraphEnabled }
     /// The controller's whole state (angle mode, history) for `calx keys --touch`.
     public var calculatorState: CalculatorController.State { model.state }

@@ -21,7 +21,7 @@ protocol ScreenContent {
 extension ScreenContent {
     var readoutContent: ReadoutView.Content {
         .init(description: model.descriptionText, display: model.display, memory: model.memoryReadout, error: model.errorMessage,
-              angle: model.angleReadout)
+              angle: model.angleReadout, exact: model.exactBesideDisplay)
     }
     var keypadContent: KeypadView.Content {
         .init(pressed: pressedKey, isGraphEnabled: model.isGraphEnabled, secondPage: isSecondPage)

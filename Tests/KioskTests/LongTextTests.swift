@@ -15,6 +15,8 @@ private final class DescriptionOnly: CalculatorModel {
     var memoryReadout: String? { nil }
     var angleReadout: String? { nil }
     var errorMessage: String? { nil }
+    var exactReadout: String? { nil }
+    var exactBesideDisplay: String? { nil }
     var isGraphEnabled: Bool { true }
     var state: CalculatorController.State { CalculatorController.State(typing: nil) }
     func restore(_ state: CalculatorController.State) throws {}

@@ -47,6 +47,8 @@ final class RecordingCalculator: CalculatorModel {
     var memoryReadout: String? { nil }
     var angleReadout: String? { nil }
     var errorMessage: String? { nil }
+    var exactReadout: String? { nil }
+    var exactBesideDisplay: String? { nil }
     var isGraphEnabled: Bool { !pending }
     var state: CalculatorController.State { CalculatorController.State(typing: typed.isEmpty ? nil : typed) }
     func restore(_ state: CalculatorController.State) throws { typed = state.typing ?? "" }
