@@ -104,20 +104,20 @@ struct ReadoutView {
         }
     }
 
-    /// The number, and the exact form beside it ("1/3 ≈") at the description's size. Where both do not fit,
-    /// the form shrinks to two thirds of that and the number gives up to a third of its size, then the form
-    /// shrinks to the readable minimum; past that the form is left out (the number always shows).
-    private func numberAndExactForm(_ r: Content, line: IntRect, smallest: Int, glyphs: any GlyphSource) -> (FittedText, FittedText?) {
+    /// The number, and the exact form beside it ("1/3 ≈") at the description's size, the number giving up to half
+    /// its size for it (never below the form's); where both do not fit so, the form shrinks to two thirds of its
+    /// size, then to the readable minimum; past that it is left out (the number always shows, as without it).
+    func numberAndExactForm(_ r: Content, line: IntRect, smallest: Int, glyphs: any GlyphSource) -> (FittedText, FittedText?) {
         let numberSize = line.height * 4 / 5
         let number = FittedText(r.display, glyphs: glyphs, maxPixelSize: numberSize, width: line.width, height: line.height)
         guard let form = r.exact else { return (number, nil) }
         let label = form + " ≈"
         let gap = layout.descriptionLine.height / 2, height = layout.descriptionLine.height, labelSize = height * 3 / 4
-        for labelMinimum in [max(smallest, labelSize * 2 / 3), smallest] {
+        for labelMinimum in [labelSize, max(smallest, labelSize * 2 / 3), smallest] {
             let least = Int(TextLayout(label, font: Font(source: glyphs, pixelSize: labelMinimum)).width.rounded(.up))
             let numberRoom = line.width - gap - least
             let shown = FittedText(r.display, glyphs: glyphs, maxPixelSize: numberSize, width: numberRoom, height: line.height,
-                                   minPixelSize: max(smallest, numberSize * 2 / 3))
+                                   minPixelSize: max(smallest, labelSize, number.font.pixelSize / 2))
             guard shown.shown == r.display, shown.layout.width <= Double(numberRoom) else { continue }
             let room = line.width - gap - Int(shown.layout.width.rounded(.up))
             let exact = FittedText(label, glyphs: glyphs, maxPixelSize: labelSize, width: room, height: height, minPixelSize: labelMinimum)
