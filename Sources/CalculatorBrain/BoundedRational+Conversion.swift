@@ -6,6 +6,9 @@ extension BoundedRational {
     /// 128 + 55 rounds, counted in `work`. Never subnormal or infinite: |p/q| lies within 2^±127.
     func double(work: inout Int) -> Double {
         if numerator == 0 { return 0 }
+        work += 1
+        // Both exact as Doubles: one IEEE division is the correctly rounded quotient.
+        if numerator.magnitude < 1 << 53 && denominator < 1 << 53 { return Double(numerator) / Double(denominator) }
         let b = UInt128(denominator)
         let quotient = numerator.magnitude / b
         var remainder = numerator.magnitude % b

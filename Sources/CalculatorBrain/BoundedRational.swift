@@ -43,6 +43,15 @@ public struct BoundedRational: Hashable, Sendable {
     static func gcd(_ a: UInt128, _ b: UInt128, work: inout Int) -> UInt128 {
         if a == 0 { return b }
         if b == 0 { return a }
+        if a == 1 || b == 1 { return 1 }
+        // Most operands fit a machine word, where each round is one word's shift and subtraction.
+        if a <= UInt128(UInt64.max) && b <= UInt128(UInt64.max) { return UInt128(stein(UInt64(a), UInt64(b), work: &work)) }
+        return stein(a, b, work: &work)
+    }
+
+    /// The gcd of two nonzero numbers.
+    @inline(__always)
+    private static func stein<Word: FixedWidthInteger & UnsignedInteger>(_ a: Word, _ b: Word, work: inout Int) -> Word {
         var a = a, b = b
         let shift = (a | b).trailingZeroBitCount
         a >>= a.trailingZeroBitCount
@@ -60,6 +69,10 @@ public struct BoundedRational: Hashable, Sendable {
     static func sum(_ x: BoundedRational, _ y: BoundedRational, work: inout Int) -> BoundedRational? {
         if x.isZero { return y }
         if y.isZero { return x }
+        if x.isInteger && y.isInteger {
+            let (n, overflow) = x.numerator.addingReportingOverflow(y.numerator)
+            return overflow || n == .min ? nil : BoundedRational(trusted: n, 1)
+        }
         let g = Int128(gcd(x.denominator.magnitude, y.denominator.magnitude, work: &work))
         let (xd, yd) = (x.denominator / g, y.denominator / g)
         guard let a = product(x.numerator, yd), let b = product(y.numerator, xd), let d = product(x.denominator, yd) else { return nil }
