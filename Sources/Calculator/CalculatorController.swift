@@ -63,9 +63,11 @@ public struct CalculatorController: Equatable, Sendable {
     public var readouts: Readouts {
         let evaluated = programs.readouts
         let exact = shownExact(evaluated)
+        // A number being typed is exact too (0.1 is 1/10); its digits are its own form, so none goes beside them.
+        let typedExact: ExactValue? = if let typing, case .exactOperand(let value)? = Self.typedStep(typing) { value } else { nil }
         return Readouts(display: display(evaluated), description: description(evaluated), memoryReadout: memoryReadout,
                         angleReadout: angleReadout, errorMessage: errorMessage(evaluated),
-                        isGraphEnabled: isGraphEnabled(evaluated), exact: exact.map(ExactFormat.string),
+                        isGraphEnabled: isGraphEnabled(evaluated), exact: (exact ?? typedExact).map(ExactFormat.string),
                         exactBesideDisplay: exact.flatMap(Self.besideDisplay))
     }
 

@@ -39,6 +39,8 @@ final class KeysCommandTests: XCTestCase {
             ("1000 log₁₀", "3", "3"), ("2 ln", "0.693147", nil), ("deg π sin", "0.054804", nil),
             // The forms the issue names for `calx keys`.
             ("2 ÷ 3 = ±", "-0.666667", "-2/3"),
+            // A number being typed is exact too; its digits are already its decimal.
+            ("0.1", "0.1", "1/10"), ("6.02 EE 23", "6.02e23", "602000000000000000000000"), ("1 EE 300", "1e300", nil),
         ]
         for row in rows {
             let result = try CalxBinary.run(["keys", row.keys])
