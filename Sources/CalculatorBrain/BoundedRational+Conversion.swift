@@ -7,8 +7,11 @@ extension BoundedRational {
     func double(work: inout Int) -> Double {
         if numerator == 0 { return 0 }
         work += 1
-        // Both exact as Doubles: one IEEE division is the correctly rounded quotient.
-        if numerator.magnitude < 1 << 53 && denominator < 1 << 53 { return Double(numerator) / Double(denominator) }
+        // Both exact as Doubles: one IEEE division is the correctly rounded quotient. Through Int64: Double(Int128)
+        // is the standard library's generic conversion, a hundred times dearer.
+        if numerator.magnitude < 1 << 53 && denominator < 1 << 53 {
+            return Double(Int64(truncatingIfNeeded: numerator)) / Double(Int64(truncatingIfNeeded: denominator))
+        }
         let b = UInt128(denominator)
         let quotient = numerator.magnitude / b
         var remainder = numerator.magnitude % b
