@@ -8,7 +8,7 @@ import Raster
 import RasterPNG
 import Typeface
 
-/// `calx shot --size WxH [--theme T] [--keys TOKENS] [--touch FILE] [--state FILE] [--mm WxH] [--idle-reset SECONDS] --out FILE.png|-`
+/// `calx shot --size WxH --out FILE.png|- [OPTIONS]` (`Usages.shot`)
 func runShotCommand(_ arguments: [String]) -> Int32 {
     let options: ShotOptions
     switch ShotOptions.parse(arguments) {
@@ -24,8 +24,8 @@ func runShotCommand(_ arguments: [String]) -> Int32 {
         return 1
     }
     let file = options.statePath.map { FileStateStorage(path: $0) }
-    let app = KioskApp(width: width, height: height, millimetres: options.millimetres, theme: options.theme, glyphs: glyphs,
-                       storage: file ?? MemoryStateStorage())
+    let app = KioskApp(width: width, height: height, millimetres: options.millimetres, theme: options.theme,
+                       settings: options.layout, glyphs: glyphs, storage: file ?? MemoryStateStorage())
     app.idleResetSeconds = options.idleReset
     var time = 1.0
     for key in options.keys {
@@ -65,11 +65,8 @@ func runShotCommand(_ arguments: [String]) -> Int32 {
     return 0
 }
 
-let shotUsageLine = "usage: calx shot --size WxH [--theme light|dark] [--keys TOKENS] [--touch FILE] [--state FILE] [--mm WxH]"
-    + " [--idle-reset SECONDS] --out FILE.png|-"
-
 private func shotUsage(_ problem: String) -> Int32 {
-    printError("calx shot: \(problem)\n\(shotUsageLine)")
+    printError("calx shot: \(problem)\n\(Usages.shot.synopsis) (calx shot --help lists them)")
     return 2
 }
 

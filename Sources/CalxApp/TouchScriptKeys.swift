@@ -5,7 +5,7 @@ import Raster
 /// `calx keys --touch FILE [--size WxH]` (KeysCommand.swift calls it): plays the script on the screen's
 /// layout, after the typed keys, and prints what `calx keys` prints. Returns the exit status: 2 for a
 /// bad script.
-func runKeysWithTouchScript(keys: [CalculatorKey], touchPath: String, size: (Int, Int)) -> Int32 {
+func runKeysWithTouchScript(keys: [CalculatorKey], touchPath: String, size: (Int, Int), settings: LayoutSettings) -> Int32 {
     let script: CheckedTouchScript
     switch TouchScriptFile(path: touchPath, option: "--touch").checked() {
     case .success(let s): script = s
@@ -14,7 +14,7 @@ func runKeysWithTouchScript(keys: [CalculatorKey], touchPath: String, size: (Int
         return 2
     }
     // Nothing is drawn: the layout needs no glyphs.
-    let app = KioskApp(width: size.0, height: size.1, glyphs: NoGlyphs(), storage: MemoryStateStorage())
+    let app = KioskApp(width: size.0, height: size.1, settings: settings, glyphs: NoGlyphs(), storage: MemoryStateStorage())
     var time = 0.5
     for key in keys {
         time += 0.01
@@ -24,9 +24,8 @@ func runKeysWithTouchScript(keys: [CalculatorKey], touchPath: String, size: (Int
         printError("calx keys: \(problem.text)")
         return 2
     }
-    print(readouts(display: app.display, exact: app.exactReadout, description: app.descriptionText, memory: app.memoryReadout,
-                   error: app.errorMessage, graphEnabled: app.isGraphEnabled, state: app.calculatorState,
-                   curves: app.curves.curves.map(\.program.description)))
+    print(readouts(app.shown, state: app.calculatorState, curves: app.curves.curves.map(\.program.description),
+                   locale: settings.locale))
     return 0
 }
 
