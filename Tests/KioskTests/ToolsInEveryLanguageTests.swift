@@ -17,18 +17,9 @@ import Testing
         return (app, finger)
     }
 
-    func press(_ app: KioskApp, _ tokens: String, _ finger: inout Finger) {
-        for token in tokens.split(separator: " ") {
-            finger.time += 0.1
-            app.handle(key: CalculatorKey(token: String(token))!, time: finger.time)
-        }
-    }
-
-    func tap(_ app: KioskApp, _ key: PaneKey, _ finger: inout Finger) {
-        let rect = app.layout.rect(of: key) ?? ToolBarView.rect(of: key, app.tools, layout: app.layout)
-        guard let rect else { Issue.record("\(key) is not on the screen"); return }
-        finger.tap(app, Point(x: Double(rect.x) + Double(rect.width) / 2, y: Double(rect.y) + Double(rect.height) / 2))
-    }
+    // The taps and keys of GraphToolsTests.
+    func press(_ app: KioskApp, _ tokens: String, _ finger: inout Finger) { GraphToolsTests().press(app, tokens, &finger) }
+    func tap(_ app: KioskApp, _ key: PaneKey, _ finger: inout Finger) { GraphToolsTests().tap(app, key, &finger) }
 
     /// The Tools key is the same square in every language, and has no word; Back, Fit and Reset are as in
     /// English or wider, and the titles keep a third of the strip less at most the Tools key's place.
