@@ -67,6 +67,11 @@ import Typeface
                                 wanted: locale.words(for: error)))
         }
         let descriptionLine = readout.memoryReadout(locale.numbers("-1.234568e+15"), glyphs: glyphs).rest
+        // A graph tool's prompt, where the description goes (an entry starts with the calculator's M: beside the widest).
+        for field in [GraphTools.Field.x, .step, .from, .to] {
+            places.append(Place(name: "prompt \(field)", text: readout.descriptionText(field.prompt(locale), in: descriptionLine, glyphs: glyphs),
+                                wanted: field.prompt(locale)))
+        }
         for refusal in Refusal.all {
             places.append(Place(name: "refusal \(refusal)",
                                 text: readout.refusalText(locale.words(for: refusal), in: descriptionLine, glyphs: glyphs),
