@@ -61,6 +61,9 @@ let package = Package(
         .target(name: "Raster", exclude: ["README.md"], swiftSettings: pureSwift, linkerSettings: libm),
         .target(name: "Grapher", dependencies: ["Raster"], exclude: ["README.md"], swiftSettings: pureSwift, linkerSettings: libm),
         .target(name: "Calculator", dependencies: ["CalculatorBrain"], exclude: ["README.md"], swiftSettings: pureSwift, linkerSettings: libm),
+        // Evdev devices and their events as values: descriptions, classification, axis mapping, calibration, touch
+        // frames. Platform feeds it from the kernel, a recording's replay from a file.
+        .target(name: "EvdevInput", dependencies: ["Raster"], exclude: ["README.md"], swiftSettings: pureSwift),
         // The touch script format, one parser for the kiosk and calx-touchplay.
         .target(name: "TouchScripts", exclude: ["README.md"], swiftSettings: pureSwift),
         // A calculator program as the grapher's function: the one adapter between the two, for Kiosk and the bench plugin.
@@ -73,7 +76,7 @@ let package = Package(
         .target(name: "SystemFiles", dependencies: ["CSystemFiles"], exclude: ["README.md"]),
         .target(name: "Typeface", dependencies: ["CFreeType", "Raster", "SystemFiles"], exclude: ["README.md"]),
         .target(name: "RasterPNG", dependencies: ["CPNG", "Raster", "SystemFiles"], exclude: ["README.md"]),
-        .target(name: "Platform", dependencies: ["CDRM", "CEvdev", "CUdev", "CMalloc", "CConsoleRescue", "Raster", "SystemFiles"],
+        .target(name: "Platform", dependencies: ["CDRM", "CEvdev", "CUdev", "CMalloc", "CConsoleRescue", "EvdevInput", "Raster", "SystemFiles"],
                 exclude: ["README.md"]),
 
         // Executables and the bench plugin
@@ -104,6 +107,7 @@ let package = Package(
         .testTarget(name: "KioskTests",
                     dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "ProgramGraphs", "Raster", "GoldenImage", "Typeface", "SeededRandom", "calx"],
                     exclude: ["References"]),
+        .testTarget(name: "EvdevInputTests", dependencies: ["EvdevInput", "Raster", "SystemFiles"]),
         .testTarget(name: "SystemFilesTests", dependencies: ["SystemFiles"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "CDRM", "CEvdev", "Raster", "SeededRandom"]),
         .testTarget(name: "CalxCLITests", dependencies: ["calx", "RasterPNG", "Raster", "Kiosk", "Platform"]),
