@@ -64,6 +64,8 @@ let package = Package(
         // Evdev devices and their events as values: descriptions, classification, axis mapping, calibration, touch
         // frames. Platform feeds it from the kernel, a recording's replay from a file.
         .target(name: "EvdevInput", dependencies: ["Raster"], exclude: ["README.md"], swiftSettings: pureSwift),
+        // libinput recordings, read, written and replayed through EvdevInput.
+        .target(name: "InputRecordings", dependencies: ["EvdevInput", "Raster"], exclude: ["README.md"], swiftSettings: pureSwift),
         // The touch script format, one parser for the kiosk and calx-touchplay.
         .target(name: "TouchScripts", exclude: ["README.md"], swiftSettings: pureSwift),
         // A calculator program as the grapher's function: the one adapter between the two, for Kiosk and the bench plugin.
@@ -108,6 +110,7 @@ let package = Package(
                     dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "ProgramGraphs", "Raster", "GoldenImage", "Typeface", "SeededRandom", "calx"],
                     exclude: ["References"]),
         .testTarget(name: "EvdevInputTests", dependencies: ["EvdevInput", "Raster", "SystemFiles"]),
+        .testTarget(name: "InputRecordingsTests", dependencies: ["InputRecordings", "EvdevInput", "Raster", "SystemFiles"]),
         .testTarget(name: "SystemFilesTests", dependencies: ["SystemFiles"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "CDRM", "CEvdev", "Raster", "SeededRandom"]),
         .testTarget(name: "CalxCLITests", dependencies: ["calx", "RasterPNG", "Raster", "Kiosk", "Platform"]),

@@ -12,6 +12,8 @@ import Testing
         "Grapher": ["Raster"],
         "Calculator": ["CalculatorBrain"],
         "ProgramGraphs": ["CalculatorBrain", "Grapher"],
+        "EvdevInput": ["Raster"],
+        "InputRecordings": ["EvdevInput", "Raster"],
         "Kiosk": ["Calculator", "CalculatorBrain", "Grapher", "ProgramGraphs", "Raster", "TouchScripts"],
     ]
     /// Imports that are the system or the toolchain, not package targets.
