@@ -29,6 +29,8 @@ let package = Package(
     products: [
         .executable(name: "calx", targets: ["calx"]),
         .executable(name: "calx-touchplay", targets: ["CalxTouchPlayer"]),
+        // The developers' long runs (soak, fuzz) over the code calx ships: built and run here, never packaged.
+        .executable(name: "calx-lab", targets: ["CalxLab"]),
         // The bench-peers plugin: ../shared/bench-peers/run.sh --plugin libCalxAnchors.so
         .library(name: "CalxAnchors", type: .dynamic, targets: ["AnchorPlugin"]),
     ],
@@ -81,11 +83,20 @@ let package = Package(
         .target(name: "Platform", dependencies: ["CDRM", "CEvdev", "CUdev", "CMalloc", "CConsoleRescue", "EvdevInput", "Raster", "SystemFiles"],
                 exclude: ["README.md"]),
 
+        // The app library: the commands, the wiring of Kiosk to Platform, config, state coding, the key map.
+        .target(name: "CalxApp",
+                dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "Raster", "Typeface", "RasterPNG", "Platform", "TouchScripts"],
+                exclude: ["README.md"]),
+        // Seeded randomness: the lab's visitors and fuzz cases, and the property tests.
+        .target(name: "SeededRandom", exclude: ["README.md"]),
+
         // Executables and the bench plugin
-        .executableTarget(name: "calx",
-                          dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "Raster",
-                                         "Typeface", "RasterPNG", "Platform", "SeededRandom", "TouchScripts"],
-                          exclude: ["README.md"], linkerSettings: leanRelease),
+        .executableTarget(name: "calx", dependencies: ["CalxApp", "Platform"], exclude: ["README.md"],
+                          linkerSettings: leanRelease),
+        .executableTarget(name: "CalxLab",
+                          dependencies: ["CalxApp", "Kiosk", "Calculator", "CalculatorBrain", "Raster", "Typeface", "Platform",
+                                         "SeededRandom"],
+                          exclude: ["README.md"]),
         .executableTarget(name: "CalxTouchPlayer", dependencies: ["Platform", "TouchScripts"], exclude: ["README.md"]),
         .target(name: "AnchorPlugin",
                 dependencies: ["CalculatorBrain", "Raster", "Grapher", "ProgramGraphs", "Typeface"],
@@ -93,9 +104,6 @@ let package = Package(
 
         // Test support: golden PNG comparison shared by the picture tests
         .target(name: "GoldenImage", dependencies: ["Raster", "RasterPNG"], path: "Tests/GoldenImage"),
-
-        // Test support: seeded randomness shared by the property tests
-        .target(name: "SeededRandom", path: "Tests/SeededRandom"),
 
         // Tests
         .testTarget(name: "TouchScriptsTests", dependencies: ["TouchScripts"]),
@@ -107,13 +115,13 @@ let package = Package(
         .testTarget(name: "GrapherTests", dependencies: ["SeededRandom", "Grapher", "Raster", "GoldenImage", "Typeface", "CalculatorBrain"],
                     exclude: ["References"]),
         .testTarget(name: "KioskTests",
-                    dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "ProgramGraphs", "Raster", "GoldenImage", "Typeface", "SeededRandom", "calx"],
+                    dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "ProgramGraphs", "Raster", "GoldenImage", "Typeface", "SeededRandom", "CalxApp"],
                     exclude: ["References"]),
         .testTarget(name: "EvdevInputTests", dependencies: ["EvdevInput", "Raster", "SystemFiles"]),
         .testTarget(name: "InputRecordingsTests", dependencies: ["InputRecordings", "EvdevInput", "Raster", "SystemFiles"]),
         .testTarget(name: "SystemFilesTests", dependencies: ["SystemFiles"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "CDRM", "CEvdev", "Raster", "SeededRandom"]),
-        .testTarget(name: "CalxCLITests", dependencies: ["calx", "RasterPNG", "Raster", "Kiosk", "Platform"]),
+        .testTarget(name: "CalxCLITests", dependencies: ["calx", "CalxLab", "CalxApp", "RasterPNG", "Raster", "Kiosk", "Platform"]),
         .testTarget(name: "AnchorPluginTests", dependencies: ["AnchorPlugin", "GoldenImage", "Raster"]),
         .testTarget(name: "ModulesTests", dependencies: ["CDRM", "CEvdev", "CFreeType", "CPNG", "CUdev", "CSystemd"],
                     linkerSettings: [.linkedLibrary("fontconfig")]),

@@ -1,7 +1,7 @@
 import Glibc
 import Raster
 
-/// A display that is a picture in memory: what `calx soak` draws into. Like a DRM dumb buffer its pixels
+/// A display that is a picture in memory: what `calx-lab soak` draws into. Like a DRM dumb buffer its pixels
 /// are a mapping of their own (not heap memory), given back whole when the screen changes; it shows every
 /// frame at once (never busy) and can change size as a hotplugged screen does.
 public final class MemoryDisplay: Display {

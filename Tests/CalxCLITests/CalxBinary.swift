@@ -1,13 +1,23 @@
 import Foundation
 
-/// Runs the built `calx` and captures what it prints.
+/// Runs the built `calx` (or the developers' `calx-lab`) and captures what it prints.
 enum CalxBinary {
     /// `CALX_BINARY`, else the debug product of this package (`swift test` builds it first).
     static var url: URL {
         if let path = ProcessInfo.processInfo.environment["CALX_BINARY"] { return URL(fileURLWithPath: path) }
+        return debugProduct("calx")
+    }
+
+    /// `CALX_LAB_BINARY`, else the debug `calx-lab` (soak and fuzz).
+    static var labURL: URL {
+        if let path = ProcessInfo.processInfo.environment["CALX_LAB_BINARY"] { return URL(fileURLWithPath: path) }
+        return debugProduct("calx-lab")
+    }
+
+    private static func debugProduct(_ name: String) -> URL {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        return root.appendingPathComponent(".build/debug/calx")
+        return root.appendingPathComponent(".build/debug/\(name)")
     }
 
     struct Result {
@@ -19,10 +29,11 @@ enum CalxBinary {
     }
 
     /// `environment` is added to this process's own (CALX_CONFIG points `calx run` at a test config);
-    /// `directory`, when given, is the working directory.
-    static func run(_ arguments: [String], environment: [String: String] = [:], directory: String? = nil) throws -> Result {
+    /// `directory`, when given, is the working directory; `lab` runs `calx-lab` instead.
+    static func run(_ arguments: [String], environment: [String: String] = [:], directory: String? = nil,
+                    lab: Bool = false) throws -> Result {
         let process = Process()
-        process.executableURL = url
+        process.executableURL = lab ? labURL : url
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }

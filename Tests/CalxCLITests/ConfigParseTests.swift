@@ -2,7 +2,7 @@ import Glibc
 import Kiosk
 import Platform
 import Testing
-@testable import calx
+@testable import CalxApp
 
 /// calx.conf's reader on its own, without running the binary.
 @Suite struct ConfigParseTests {

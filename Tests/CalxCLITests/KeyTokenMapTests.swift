@@ -1,6 +1,6 @@
 import Platform
 import Testing
-@testable import calx
+@testable import CalxApp
 
 /// Keyboard codes become calculator tokens in calx, not in Platform, which reports codes only.
 @Test func keyTokens() {

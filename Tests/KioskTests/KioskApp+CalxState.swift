@@ -1,6 +1,6 @@
 import Kiosk
 import Raster
-@testable import calx
+@testable import CalxApp
 
 /// The state coder calx runs with: the tests read and write state files exactly as calx does.
 func calxStateCoder() -> any StateCoder { JSONStateCoder() }

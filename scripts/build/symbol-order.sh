@@ -35,7 +35,7 @@ calx="$(scripts/build/release.sh --log .build/symbol-order-build.log)/calx" \
 work="$(mktemp -d)"; trap 'rm -rf "$work"' EXIT
 
 # A visit at 1920x1080 by touch (keys, the graph, a pan, a pinch, a long press), its state read back,
-# then the kiosk's run path: `calx soak` plays visitors through the touch assembler, the run loop's client
+# then the kiosk's run path: `calx-lab soak` plays visitors through the touch assembler, the run loop's client
 # and the frame step, on five screens.
 centre() { "$calx" layout --size 1920x1080 | awk -v k="$1" '$1 == k { print $2, $3 }'; }
 {
@@ -48,7 +48,8 @@ profile 1 "$calx" shot --size 1920x1080 --out "$work/plain.png"
 profile 2 "$calx" shot --size 1920x1080 --touch "$work/visit.txt" --state "$work/state" --out "$work/visit.png"
 profile 3 "$calx" shot --size 1920x1080 --state "$work/state" --out "$work/reread.png"
 # So short a soak fails its RSS criterion (it is meant for 40,000 frames and more): only the run matters here.
-profile 4 "$calx" soak --frames 3000 --seed 1 || true
+lab="$(scripts/build/release.sh --log .build/symbol-order-build.log calx-lab)/calx-lab"
+profile 4 "$lab" soak --frames 3000 --seed 1 || true
 
 # Every function callgrind saw run (fn= lines, first appearance first) that the binary defines.
 python3 - "$calx" "$work"/cg.1 "$work"/cg.2 "$work"/cg.3 "$work"/cg.4 > "$list" <<'PY'

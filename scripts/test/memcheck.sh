@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # valgrind memcheck over the headless commands: `calx shot` at three sizes with a touch session (keys,
 # graph, pinch, pan, long press) saving its state to a file, `calx keys` (also with a touch script),
-# `calx doctor` and a short `calx soak` (the run path with file saves). DRM, evdev and udev with real
+# `calx doctor` and a short `calx-lab soak` (the run path with file saves). DRM, evdev and udev with real
 # devices are checked in the VM (Tests/System/e2e.sh's memcheck boot, CALX_VM_BOOTS=memcheck).
 # Pass: no invalid access or uninitialised use, and no definitely or indirectly lost bytes. Possibly lost
 # bytes are reported, not failed: valgrind counts the Swift runtime's metadata caches as possibly lost,
@@ -15,7 +15,7 @@ cd "$(dirname "$0")/../.."
 command -v valgrind >/dev/null || { echo "memcheck: skipped: no valgrind (scripts/install-deps.sh --test)"; exit 0; }
 out=.build/memcheck; rm -rf "$out"; mkdir -p "$out"
 started=$SECONDS
-bin="$(scripts/build/release.sh --log "$out/build.log")" || { echo "memcheck: fail: build"; exit 1; }
+bin="$(scripts/build/release.sh --log "$out/build.log" calx calx-lab)" || { echo "memcheck: fail: build"; exit 1; }
 sizes=(800x480 480x800 1920x1080)
 # The VM test's touch sessions (keys found through `calx layout`), and a long press on the graph after them.
 python3 Tests/System/touch_scripts.py "$out/touch" "$bin/calx" "${sizes[@]}" > /dev/null
@@ -26,13 +26,14 @@ done
 
 suppressions=(); [ -f scripts/test/memcheck.supp ] && suppressions=(--suppressions=scripts/test/memcheck.supp)
 failures=0
-# check NAME ARGS...: calx ARGS under memcheck
+# check NAME [--lab] ARGS...: calx (or calx-lab) ARGS under memcheck
 check() {
     local name="$1"; shift
+    local program="$bin/calx"; [ "$1" = --lab ] && { program="$bin/calx-lab"; shift; }
     local log="$out/$name.log"
     valgrind --tool=memcheck --leak-check=full --errors-for-leak-kinds=definite,indirect \
         --show-leak-kinds=definite,indirect --track-origins=yes --error-exitcode=99 "${suppressions[@]}" \
-        --log-file="$log" "$bin/calx" "$@" > "$out/$name.out" 2>&1
+        --log-file="$log" "$program" "$@" > "$out/$name.out" 2>&1
     local status=$?
     local definite indirect possible errors
     definite="$(sed -n 's/.*definitely lost: \([0-9,]*\) bytes.*/\1/p' "$log")"
@@ -53,6 +54,6 @@ done
 check keys keys "9 + 3 = sin M →M 7 ÷ 0 = C"
 check keys-touch keys "" --touch "$out/session-800x480.touch"
 check doctor doctor
-check soak soak --frames 1200 --state-dir "$out"
+check soak --lab soak --frames 1200 --state-dir "$out"
 echo "memcheck: $([ $failures -eq 0 ] && echo passed || echo "FAILED ($failures)") in $((SECONDS - started)) s; logs in $out"
 [ $failures -eq 0 ]

@@ -31,8 +31,9 @@ func runKeysWithTouchScript(keys: [CalculatorKey], touchPath: String, size: (Int
 }
 
 /// A glyph source for runs that never draw.
-final class NoGlyphs: GlyphSource {
-    func glyph(for scalar: Unicode.Scalar, pixelSize: Int) -> Glyph? { nil }
-    func kerning(_ left: Unicode.Scalar, _ right: Unicode.Scalar, pixelSize: Int) -> Double { 0 }
-    func metrics(pixelSize: Int) -> FontMetrics { FontMetrics(ascent: 0, descent: 0, lineHeight: 0) }
+package final class NoGlyphs: GlyphSource {
+    package init() {}
+    package func glyph(for scalar: Unicode.Scalar, pixelSize: Int) -> Glyph? { nil }
+    package func kerning(_ left: Unicode.Scalar, _ right: Unicode.Scalar, pixelSize: Int) -> Double { 0 }
+    package func metrics(pixelSize: Int) -> FontMetrics { FontMetrics(ascent: 0, descent: 0, lineHeight: 0) }
 }

@@ -3,14 +3,14 @@ import Glibc
 #endif
 
 /// Prints a line to standard error (Swift 6 forbids touching C's shared `stderr`).
-func printError(_ message: String) {
+package func printError(_ message: String) {
     var line = message + "\n"
     line.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
 }
 
 /// Prints a line to standard output at once: `print` holds a pipe's output until exit, and a long
 /// soak shows its points as they come.
-func printNow(_ message: String) {
+package func printNow(_ message: String) {
     var line = message + "\n"
     line.withUTF8 { bytes in _ = write(1, bytes.baseAddress, bytes.count) }
 }

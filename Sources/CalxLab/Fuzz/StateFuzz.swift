@@ -1,3 +1,4 @@
+import CalxApp
 import Calculator
 import Kiosk
 import SeededRandom

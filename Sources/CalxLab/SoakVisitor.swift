@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import CalxApp
 import Calculator
 import Kiosk
 import Raster

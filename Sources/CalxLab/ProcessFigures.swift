@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import CalxApp
 import Platform
 
 /// What the soak reads about its own process from /proc and the kernel's clocks.

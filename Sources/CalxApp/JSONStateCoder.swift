@@ -18,7 +18,7 @@ struct JSONStateCoder: StateCoder {
 
 extension KioskApp {
     /// The kiosk as calx runs it: the real controller, the state file's payload in JSON.
-    convenience init(width: Int, height: Int, millimetres: ScreenMillimetres? = nil,
+    package convenience init(width: Int, height: Int, millimetres: ScreenMillimetres? = nil,
                      theme: Theme = .light, glyphs: any GlyphSource, storage: any StateStorage) {
         self.init(width: width, height: height, millimetres: millimetres, theme: theme, glyphs: glyphs,
                   storage: storage, coder: JSONStateCoder())

@@ -6,19 +6,19 @@ import Platform
 import Raster
 
 /// `calx run`'s settings, every one checked before anything touches the hardware.
-struct RunSettings {
-    var rotation = ScreenRotation.upright
+package struct RunSettings {
+    package var rotation = ScreenRotation.upright
     /// nil: each touchscreen's own udev LIBINPUT_CALIBRATION_MATRIX, else none.
-    var calibration: Calibration?
-    var theme = Theme.light
-    var request = DisplayRequest()
-    var statePath: String?
+    package var calibration: Calibration?
+    package var theme = Theme.light
+    package var request = DisplayRequest()
+    package var statePath: String?
     /// Seconds without a touch before a fresh start; nil (the default, or 0) never.
-    var idleReset: Double?
+    package var idleReset: Double?
 
     /// The settings, and a problem for every value that is wrong, named as the user gave it
     /// (`--theme`, or `theme= in /etc/calx.conf line 3`).
-    static func validate(_ options: RunOptions, environment: (String) -> String? = environmentValue)
+    package static func validate(_ options: RunOptions, environment: (String) -> String? = environmentValue)
         -> (settings: RunSettings, problems: [String]) {
         var s = RunSettings()
         var problems: [String] = []

@@ -1,3 +1,4 @@
+import CalxApp
 import Kiosk
 import Platform
 import Typeface
@@ -70,15 +71,15 @@ final class SoakReport {
 
     /// What the run did (before anything else is played on it).
     func printTotals(run: SoakRun) {
-        printNow("calx soak: frames over 16.7 ms of CPU: \(overBudget) of \(frames); screen changes \(run.screenChanges); touch events \(run.touchEvents)")
+        printNow("calx-lab soak: frames over 16.7 ms of CPU: \(overBudget) of \(frames); screen changes \(run.screenChanges); touch events \(run.touchEvents)")
         let counts = SoakVisitor.Gesture.allCases.map { "\($0.rawValue) \(run.visitor.counts[$0] ?? 0)" }.joined(separator: ", ")
         let keyCount = run.app.layout.keypad.keys.count + PaneKey.allCases.count
-        printNow("calx soak: gestures: \(counts); distinct keys tapped \(run.visitor.keysTapped.count) of \(keyCount); state saves \(run.storage.saves)")
+        printNow("calx-lab soak: gestures: \(counts); distinct keys tapped \(run.visitor.keysTapped.count) of \(keyCount); state saves \(run.storage.saves)")
     }
 
     /// Prints the criteria; true when the run passes.
     func verdict(run: SoakRun, comparison: SoakComparison?, gateCost: Bool, relaunched: Bool) -> Bool {
-        guard points.count == 11 else { printNow("calx soak: FAIL: \(points.count) points, not 11"); return false }
+        guard points.count == 11 else { printNow("calx-lab soak: FAIL: \(points.count) points, not 11"); return false }
         // Warm-up: the first tenth, and longer until the glyph cache has filled to its bound and the graph
         // holds its most curves (each glyph and each curve's caches are resident memory; full, they stay that size).
         let warm = (1...10).first { points[$0].glyphsFull && points[$0].curvesFull } ?? 1
@@ -88,42 +89,42 @@ final class SoakReport {
         }
         let drift = largestMove(\.memory.total)
         let rssPass = drift <= 1 << 20 && warm <= 5
-        printNow("calx soak: RSS after warm-up (point \(warm), the first with the glyph cache full and \(GraphedCurves.limit) curves): \(points[warm].memory.total / 1024) kB, "
+        printNow("calx-lab soak: RSS after warm-up (point \(warm), the first with the glyph cache full and \(GraphedCurves.limit) curves): \(points[warm].memory.total / 1024) kB, "
               + "\(points[10].memory.total / 1024) kB at point 10, largest move \(drift / 1024) kB (limit 1024 kB, over at least half the run): "
               + (rssPass ? "pass" : "FAIL"))
         // Figures that tell a leak (the heap in use grows) from the heap's layout or code pages read late.
-        printNow("calx soak: of that, largest moves after warm-up (figures): anonymous \(largestMove(\.memory.anonymous) / 1024) kB, "
+        printNow("calx-lab soak: of that, largest moves after warm-up (figures): anonymous \(largestMove(\.memory.anonymous) / 1024) kB, "
               + "file-backed \(largestMove(\.memory.fileBacked) / 1024) kB; the C heap in use \(points[warm].heapInUse / 1024) kB after warm-up, "
               + "\(points[10].heapInUse / 1024) kB at point 10, largest move \(largestMove(\.heapInUse) / 1024) kB")
         let fdCounts = Set(points.map(\.fds))
         let fdPass = fdCounts.count == 1
-        printNow("calx soak: open fds at points 0-10: \(points.map { String($0.fds) }.joined(separator: " ")): \(fdPass ? "pass" : "FAIL")")
+        printNow("calx-lab soak: open fds at points 0-10: \(points.map { String($0.fds) }.joined(separator: " ")): \(fdPass ? "pass" : "FAIL")")
         // The first tenth warms caches up; the second is the first settled one. Figures only: these tenths
         // see different calculators and graphs, and whatever else the machine did meanwhile.
         let start = points[2].p99, end = points[10].p99
-        printNow("calx soak: p99 frame cost by tenth (figures, not a criterion): \(micro(start)) µs in frames \(frames / 10)-\(frames / 5) "
+        printNow("calx-lab soak: p99 frame cost by tenth (figures, not a criterion): \(micro(start)) µs in frames \(frames / 10)-\(frames / 5) "
               + "(after warm-up), \(micro(end)) µs in the last tenth: ratio \(fixed(start > 0 ? Double(end) / Double(start) : 0))")
         var costPass = false
         if let c = comparison {
             let p = SoakComparison.percentile
             let ratio = Double(p(c.fresh, 0.99)) > 0 ? Double(p(c.aged, 0.99)) / Double(p(c.fresh, 0.99)) : 0
             costPass = ratio <= 1.10 && c.sameScreens
-            printNow("calx soak: end against start: the soaked kiosk and a fresh one launched on its saved state played the same "
+            printNow("calx-lab soak: end against start: the soaked kiosk and a fresh one launched on its saved state played the same "
                   + "\(c.aged.count) frames in alternating 1 s blocks: p50 \(micro(p(c.aged, 0.5))) / \(micro(p(c.fresh, 0.5))) µs, "
                   + "p90 \(micro(p(c.aged, 0.9))) / \(micro(p(c.fresh, 0.9))) µs, p99 \(micro(p(c.aged, 0.99))) / \(micro(p(c.fresh, 0.99))) µs "
                   + "(soaked / fresh); the same screen at the end: \(c.sameScreens ? "yes" : "NO")")
-            printNow("calx soak: p99 soaked / fresh: \(fixed(ratio)) (limit 1.10): "
+            printNow("calx-lab soak: p99 soaked / fresh: \(fixed(ratio)) (limit 1.10): "
                   + (costPass ? "pass" : gateCost ? "FAIL" : "over (not gated without --gate-cost: CPU time on a shared machine)"))
         } else {
-            printNow("calx soak: FAIL: no fresh kiosk to compare with")
+            printNow("calx-lab soak: FAIL: no fresh kiosk to compare with")
         }
-        printNow("calx soak: relaunched on the saved state: \(relaunched ? "same calculator and graph" : "DIFFERENT")")
-        if run.log.count > 0 { printNow("calx soak: the kiosk logged \(run.log.count) lines, first: \(run.log.first.joined(separator: " | "))") }
+        printNow("calx-lab soak: relaunched on the saved state: \(relaunched ? "same calculator and graph" : "DIFFERENT")")
+        if run.log.count > 0 { printNow("calx-lab soak: the kiosk logged \(run.log.count) lines, first: \(run.log.first.joined(separator: " | "))") }
         let descriptionPass = outgrown == 0
-        printNow("calx soak: descriptions longer than the keys typed since C allow (64 + 24 a key): "
+        printNow("calx-lab soak: descriptions longer than the keys typed since C allow (64 + 24 a key): "
               + (descriptionPass ? "none: pass" : "\(outgrown) touch frames, first \(firstOutgrown): FAIL"))
         let pass = rssPass && fdPass && (costPass || !gateCost) && comparison != nil && descriptionPass && relaunched && run.log.count == 0
-        printNow("calx soak: \(pass ? "PASS" : "FAIL")")
+        printNow("calx-lab soak: \(pass ? "PASS" : "FAIL")")
         return pass
     }
 }

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import CalxApp
 import Typeface
 
 /// Frame cost at the end of a soak against the start, measured so that the shared machine's noise cancels:

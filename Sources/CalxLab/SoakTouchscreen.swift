@@ -1,3 +1,4 @@
+import CalxApp
 import Platform
 import Raster
 

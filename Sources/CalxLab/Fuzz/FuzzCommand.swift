@@ -1,10 +1,11 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import CalxApp
 import Platform
 import SeededRandom
 
-/// `calx fuzz TARGET [--seed N] [--count N] [--case N]`: seeded random inputs through the code a
+/// `calx-lab fuzz TARGET [--seed N] [--count N] [--case N]`: seeded random inputs through the code a
 /// visitor or a file can reach, each case bounded in time and output. A case that traps or hangs
 /// names itself on the way down, so `--case N` replays exactly it.
 func runFuzzCommand(_ arguments: [String]) -> Int32 {
@@ -12,27 +13,29 @@ func runFuzzCommand(_ arguments: [String]) -> Int32 {
     var count = 1_000
     var only: Int?
     var targetName: String?
-    var i = 0
-    while i < arguments.count {
-        let argument = arguments[i]
-        let value = i + 1 < arguments.count ? arguments[i + 1] : nil
-        switch argument {
-        case "--seed":
-            guard let v = value.flatMap({ UInt64($0) }) else { return fuzzUsage("--seed needs a whole number") }
-            seed = v; i += 2
-        case "--count":
-            guard let v = value.flatMap({ Int($0) }), v > 0, v <= 100_000_000 else { return fuzzUsage("--count needs 1 to 100000000") }
-            count = v; i += 2
-        case "--list":
-            print(FuzzTarget.all.map(\.name).joined(separator: "\n"))
-            return 0
-        case "--case":
-            guard let v = value.flatMap({ Int($0) }), v >= 0 else { return fuzzUsage("--case needs a case number") }
-            only = v; i += 2
-        default:
-            guard targetName == nil, !argument.hasPrefix("-") else { return fuzzUsage("unexpected '\(argument)'") }
-            targetName = argument; i += 1
+    var reader = OptionReader(arguments)
+    do throws(OptionProblem) {
+        while let argument = reader.next() {
+            switch argument {
+            case "--seed": seed = try reader.value(of: argument, accepts: "a whole number from 0 to \(UInt64.max)") { UInt64($0) }
+            case "--count":
+                count = try reader.value(of: argument, accepts: "a whole number of cases from 1 to 100000000") {
+                    Int($0).flatMap { (1...100_000_000).contains($0) ? $0 : nil }
+                }
+            case "--case": only = try reader.value(of: argument, accepts: "a case number from 0") { Int($0).flatMap { $0 >= 0 ? $0 : nil } }
+            case "--list":
+                print(FuzzTarget.all.map(\.name).joined(separator: "\n"))
+                return 0
+            default:
+                guard targetName == nil, !argument.hasPrefix("-") else {
+                    throw OptionProblem(argument.hasPrefix("-") ? "unknown option \(argument.quotedForMessage)"
+                                                                : "one TARGET only (got \(argument.quotedForMessage) after '\(targetName ?? "")')")
+                }
+                targetName = argument
+            }
         }
+    } catch {
+        return fuzzUsage(error.text)
     }
     guard let targetName, let target = FuzzTarget.all.first(where: { $0.name == targetName }) else {
         return fuzzUsage("TARGET is one of: \(FuzzTarget.all.map(\.name).joined(separator: ", "))")
@@ -71,7 +74,7 @@ func runFuzzCommand(_ arguments: [String]) -> Int32 {
 }
 
 private func fuzzUsage(_ problem: String) -> Int32 {
-    printError("calx fuzz: \(problem)\nusage: calx fuzz TARGET [--seed N] [--count N] [--case N]")
+    printError("calx-lab fuzz: \(problem)\nusage: calx-lab fuzz TARGET [--seed N] [--count N] [--case N]")
     return 2
 }
 

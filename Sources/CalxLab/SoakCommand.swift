@@ -1,13 +1,14 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import CalxApp
 import Kiosk
 import Platform
 import Raster
 import Typeface
 
 let soakUsage = """
-usage: calx soak [--frames N] [--seed S] [--state-dir DIR] [--gate-cost]
+usage: calx-lab soak [--frames N] [--seed S] [--state-dir DIR] [--gate-cost]
 Plays N frames (default 20000) of seeded random visitors at 60 frames a second of simulated time through
 the code `calx run` uses from the touch assembler on, and prints RSS (and its anonymous part, and the C
 heap in use, which tell a leak from the heap's layout), open fds and frame-cost percentiles at 10 points.
@@ -18,10 +19,10 @@ soaked kiosk's 99th-percentile frame cost exceeds a fresh kiosk's (launched on i
 frame over 5 s of CPU), with the keys that led to it.
 """
 
-/// The most frames `calx soak` plays: 46 hours of visitors at 60 frames a second.
+/// The most frames `calx-lab soak` plays: 46 hours of visitors at 60 frames a second.
 let longestSoak = 10_000_000
 
-/// `calx soak`: a long session of the kiosk in one process, measured (scripts/test/soak.sh).
+/// `calx-lab soak`: a long session of the kiosk in one process, measured (scripts/test/soak.sh).
 func runSoakCommand(_ arguments: [String]) -> Int32 {
     var frames = 20_000, seed: UInt64 = 1, stateDirectory: String?, gateCost = false
     var reader = OptionReader(arguments)
@@ -58,9 +59,9 @@ func runSoakCommand(_ arguments: [String]) -> Int32 {
     guard let run = SoakRun(seed: seed, statePath: statePath, glyphs: glyphs) else { return soakFail("cannot map the picture (errno \(errno))") }
     let report = SoakReport(frames: frames)
     let screenEvery = max(200, frames / 50)
-    printNow("calx soak: \(frames) frames (\(frames / 60) s of visitors at 60 frames/s), seed \(seed), state saved to \(statePath)")
-    printNow("calx soak: the screen changes every \(screenEvery) frames: \(SoakScreen.cycle.map(\.name).joined(separator: ", "))")
-    printNow("calx soak: frame cost = this thread's CPU time (CLOCK_THREAD_CPUTIME_ID) for the frame's touches, timers and drawing, in µs, over the frames since the previous point")
+    printNow("calx-lab soak: \(frames) frames (\(frames / 60) s of visitors at 60 frames/s), seed \(seed), state saved to \(statePath)")
+    printNow("calx-lab soak: the screen changes every \(screenEvery) frames: \(SoakScreen.cycle.map(\.name).joined(separator: ", "))")
+    printNow("calx-lab soak: frame cost = this thread's CPU time (CLOCK_THREAD_CPUTIME_ID) for the frame's touches, timers and drawing, in µs, over the frames since the previous point")
     printNow(SoakReport.header)
     printNow(report.point(0, frame: 0, run: run, glyphs: glyphs))
     var longestDescription = 0, longestText = ""
@@ -78,7 +79,7 @@ func runSoakCommand(_ arguments: [String]) -> Int32 {
             }
         }
         if longestDescription > 100_000 || cost > 5_000_000_000 {
-            printError("calx soak: RUNAWAY at frame \(frame): description \(run.app.descriptionText.utf8.count) characters, "
+            printError("calx-lab soak: RUNAWAY at frame \(frame): description \(run.app.descriptionText.utf8.count) characters, "
                        + "frame cost \(cost / 1000) µs; the last keys tapped: \(run.visitor.recentKeys.joined(separator: " "))")
             return 3
         }
@@ -86,7 +87,7 @@ func runSoakCommand(_ arguments: [String]) -> Int32 {
             printNow(report.point(frame / (frames / 10), frame: frame, run: run, glyphs: glyphs, longestDescription: longestDescription))
         }
     }
-    printNow("calx soak: the longest description (\(longestDescription) characters): \(longestText.prefix(160))\(longestDescription > 160 ? "…" : "")")
+    printNow("calx-lab soak: the longest description (\(longestDescription) characters): \(longestText.prefix(160))\(longestDescription > 160 ? "…" : "")")
     report.printTotals(run: run)
     let relaunched = relaunchAgrees(run, statePath: statePath, glyphs: glyphs)
     let comparison = SoakComparison(soaked: run, frames: min(60_000, max(1_200, frames / 2)), statePath: statePath, glyphs: glyphs)
@@ -109,6 +110,6 @@ func notADirectory(_ path: String) -> String? {
 }
 
 private func soakFail(_ problem: String) -> Int32 {
-    printError("calx soak: \(problem)\n\(soakUsage)")
+    printError("calx-lab soak: \(problem)\n\(soakUsage)")
     return 2
 }

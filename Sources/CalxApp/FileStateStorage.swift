@@ -3,19 +3,19 @@ import Platform
 
 /// The kiosk's state file on disk, through Platform's AtomicFile. Temp files of writes that never
 /// finished are removed when it is opened, at start.
-final class FileStateStorage: StateStorage {
-    let file: AtomicFile
-    let removedTemporaries: [String]
+package final class FileStateStorage: StateStorage {
+    package let file: AtomicFile
+    package let removedTemporaries: [String]
 
-    init(file: AtomicFile) {
+    package init(file: AtomicFile) {
         self.file = file
         removedTemporaries = file.removeStaleTemporaries()
     }
 
-    convenience init(path: String) { self.init(file: AtomicFile(path: path)) }
+    package convenience init(path: String) { self.init(file: AtomicFile(path: path)) }
 
     /// A transient failure becomes Kiosk's StateUnavailable, so the file is kept rather than set aside.
-    func load() throws -> [UInt8]? {
+    package func load() throws -> [UInt8]? {
         do { return try file.read() } catch {
             if error.isTransient { throw StateUnavailable(error.description) }
             throw error
@@ -23,13 +23,13 @@ final class FileStateStorage: StateStorage {
     }
 
     /// Why the last save failed; nil after one that did not (`calx shot --state` exits 1 on it).
-    private(set) var lastSaveFailure: PlatformError?
+    package private(set) var lastSaveFailure: PlatformError?
 
-    func save(_ bytes: [UInt8]) throws {
+    package func save(_ bytes: [UInt8]) throws {
         do { try file.write(bytes); lastSaveFailure = nil } catch {
             lastSaveFailure = error
             throw error
         }
     }
-    func setAside() throws -> String { try file.moveAside() }
+    package func setAside() throws -> String { try file.moveAside() }
 }

@@ -1,3 +1,4 @@
+import CalxApp
 import SeededRandom
 
 /// One kind of input to fuzz: how to make and run a case from a seeded generator.

@@ -4,20 +4,22 @@ import Glibc
 import Platform
 
 /// Where a setting's value came from, so that a complaint points at what the user wrote.
-enum SettingSource: Equatable {
+package enum SettingSource: Equatable {
     case flag
     case file(path: String, line: Int)
 }
 
-struct Setting: Equatable {
-    var value: String
-    var source: SettingSource
+package struct Setting: Equatable {
+    package var value: String
+    package var source: SettingSource
 }
 
 /// `calx run` settings: the config file (key=value lines) first, command-line flags over it.
-struct RunOptions {
-    var settings: [String: Setting] = [:]
-    static let keys = ["card", "connector", "mode", "rotate", "touch-calibration", "state", "theme", "idle-reset"]
+package struct RunOptions {
+    package var settings: [String: Setting] = [:]
+
+    package init(settings: [String: Setting] = [:]) { self.settings = settings }
+    package static let keys = ["card", "connector", "mode", "rotate", "touch-calibration", "state", "theme", "idle-reset"]
 
     /// What each setting accepts, for every message about it.
     static let accepted: [String: String] = [
@@ -57,7 +59,7 @@ struct RunOptions {
 
     /// Parses "key=value" lines, LF or CRLF; '#' starts a comment; a value may be in double quotes.
     /// A key Calx does not know is a problem (most likely a misspelling), as is a line without '='.
-    static func parseConfig(_ text: String, path: String) -> (settings: [String: Setting], problems: [String]) {
+    package static func parseConfig(_ text: String, path: String) -> (settings: [String: Setting], problems: [String]) {
         var settings: [String: Setting] = [:]
         var problems: [String] = []
         // Character.isNewline holds for "\r\n" as one character, for "\n" and for a lone "\r".
@@ -128,7 +130,7 @@ func makeParentDirectories(of path: String) {
 }
 
 /// The first `limit` problems, then how many more: a junk file must not flood the journal.
-func summarized(_ problems: [String], limit: Int = 20) -> [String] {
+package func summarized(_ problems: [String], limit: Int = 20) -> [String] {
     problems.count <= limit ? problems : Array(problems.prefix(limit)) + ["… and \(problems.count - limit) more"]
 }
 

@@ -33,12 +33,12 @@ func runKeysCommand(_ arguments: [String]) -> Int32 {
 
 /// What `calx keys` prints: the five readout lines, then "angle: DEG" in degrees, one "curve:" line per
 /// graphed curve (oldest first), and one "history:" line per result (newest first).
-func readouts(of controller: CalculatorController, curves: [String] = []) -> String {
+package func readouts(of controller: CalculatorController, curves: [String] = []) -> String {
     readouts(display: controller.display, description: controller.description, memory: controller.memoryReadout,
              error: controller.errorMessage, graphEnabled: controller.isGraphEnabled, state: controller.state, curves: curves)
 }
 
-func readouts(display: String, description: String, memory: String?, error: String?, graphEnabled: Bool,
+package func readouts(display: String, description: String, memory: String?, error: String?, graphEnabled: Bool,
               state: CalculatorController.State, curves: [String]) -> String {
     var lines = [
         "display: \(display)",

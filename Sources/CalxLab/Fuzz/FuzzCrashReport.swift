@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import CalxApp
 import Platform
 
 /// Names the case that was running when the process traps, faults or hangs, with async-signal-safe
@@ -12,7 +13,7 @@ enum FuzzCrashReport {
     private nonisolated(unsafe) static var prefix = ""
 
     static func install(target: String, seed: UInt64) {
-        prefix = "\ncalx fuzz \(target) --seed \(seed): died in case "
+        prefix = "\ncalx-lab fuzz \(target) --seed \(seed): died in case "
         for number in [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE, SIGPROF] {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in

@@ -1,3 +1,4 @@
+import CalxApp
 import Kiosk
 import Platform
 import Raster
