@@ -85,7 +85,7 @@ let package = Package(
 
         // The app library: the commands, the wiring of Kiosk to Platform, config, state coding, the key map.
         .target(name: "CalxApp",
-                dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "Raster", "Typeface", "RasterPNG", "Platform", "TouchScripts"],
+                dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "InputRecordings", "Raster", "Typeface", "RasterPNG", "Platform", "TouchScripts"],
                 exclude: ["README.md"]),
         // Seeded randomness: the lab's visitors and fuzz cases, and the property tests.
         .target(name: "SeededRandom", exclude: ["README.md"]),

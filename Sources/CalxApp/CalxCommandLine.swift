@@ -4,14 +4,16 @@ public enum CalxCommandLine {
     static let usage = """
     usage: calx [run] [--card PATH] [--connector NAME] [--mode WxH[@Hz]] [--rotate 0|90|180|270]
                 [--touch-calibration "a b c d e f"] [--state PATH] [--theme light|dark] [--idle-reset SECONDS]
-           calx keys "TOKENS" [--touch FILE [--size WxH]]
-           calx shot --size WxH [--theme T] [--keys TOKENS] [--touch FILE] [--state FILE] [--mm WxH]
-                     [--idle-reset SECONDS] --out FILE.png|-
+           calx keys "TOKENS" [--touch FILE | --record FILE [--rotate R] [--touch-calibration M]] [--size WxH]
+           calx shot --size WxH [--theme T] [--keys TOKENS] [--touch FILE | --record FILE [--rotate R]
+                     [--touch-calibration M]] [--state FILE] [--mm WxH] [--idle-reset SECONDS] --out FILE.png|-
            calx doctor [run flags]
            calx layout --size WxH
            calx points "TOKENS" [--from A] [--to B]
            calx bench
-    --rotate turns picture and touch together, clockwise (`calx run --help` says which way).
+    --rotate turns picture and touch together, clockwise (`calx run --help` says which way); with --record it says
+    how the recorded panel was turned, and --touch-calibration wins over the recording's udev matrices.
+    --record plays a `libinput record` recording through the input path a live panel takes.
     --size is \(ScreenSize.accepted). --out writes \(OutputFile.accepted).
     Each option is given once.
     """

@@ -2,26 +2,45 @@ import Calculator
 import CalculatorBrain
 import Kiosk
 
-/// `calx keys "TOKENS" [--touch FILE [--size WxH]]`: the controller the screen uses, driven by key names.
+/// `calx keys "TOKENS" [--touch FILE | --record FILE [--rotate R] [--touch-calibration M]] [--size WxH]`: the
+/// controller the screen uses, driven by key names, then by a touch script or a recording on the screen's layout.
 func runKeysCommand(_ arguments: [String]) -> Int32 {
     var tokens: String?, touchPath: String?, size: (Int, Int)?
+    var recordOptions = RecordingOptions()
     let keys: [CalculatorKey]
+    let touch: CheckedTouchScript?, playback: RecordingPlayback?
     var reader = OptionReader(arguments)
     do throws(OptionProblem) {
         while let argument = reader.next() {
             switch argument {
             case "--touch": touchPath = try reader.path(of: argument, accepts: TouchScriptFile.accepted)
             case "--size": size = try reader.value(of: argument, accepts: ScreenSize.accepted, parseSize)
+            case _ where RecordingOptions.flags.contains(argument): try recordOptions.take(argument, from: &reader)
             default: try KeyTokensArgument.take(argument, into: &tokens)
             }
         }
-        if size != nil && touchPath == nil { throw OptionProblem("--size goes with --touch: the screen the script taps") }
+        if touchPath != nil && recordOptions.path != nil { throw OptionProblem("give --touch or --record, not both") }
+        if size != nil && touchPath == nil && recordOptions.path == nil {
+            throw OptionProblem("--size goes with --touch or --record: the screen they touch")
+        }
         keys = try KeyTokensArgument.parse(tokens ?? "", name: "TOKENS").get()
+        touch = try touchPath.map { path throws(OptionProblem) in try TouchScriptFile(path: path, option: "--touch").checked().get() }
+        playback = try recordOptions.checked()
     } catch {
         printError("calx keys: \(error.text)")
         return 2
     }
-    if let touchPath { return runKeysWithTouchScript(keys: keys, touchPath: touchPath, size: size ?? (800, 480)) }
+    if let touch {
+        return runKeysOnScreen(keys: keys, size: size ?? (800, 480)) { app, start in touch.play(into: app, startTime: start) }
+    }
+    if let playback {
+        return runKeysOnScreen(keys: keys, size: size ?? (800, 480)) { app, start in
+            switch playback.play(into: app, startTime: start) {
+            case .success(let lines): for line in lines { printError("calx keys: \(line)") }; return nil
+            case .failure(let problem): return problem
+            }
+        }
+    }
     var controller = CalculatorController()
     var curves = GraphedCurves()
     for key in keys {

@@ -8,7 +8,8 @@ import Raster
 import RasterPNG
 import Typeface
 
-/// `calx shot --size WxH [--theme T] [--keys TOKENS] [--touch FILE] [--state FILE] [--mm WxH] [--idle-reset SECONDS] --out FILE.png|-`
+/// `calx shot --size WxH [--theme T] [--keys TOKENS] [--touch FILE | --record FILE [--rotate R] [--touch-calibration M]]
+/// [--state FILE] [--mm WxH] [--idle-reset SECONDS] --out FILE.png|-`
 func runShotCommand(_ arguments: [String]) -> Int32 {
     let options: ShotOptions
     switch ShotOptions.parse(arguments) {
@@ -36,6 +37,14 @@ func runShotCommand(_ arguments: [String]) -> Int32 {
         for line in app.messages { printError(line) }
         printError("calx shot: \(problem.text)")
         return 2
+    }
+    if let playback = options.playback {
+        switch playback.play(into: app, startTime: time + 0.1) {
+        case .success(let lines): for line in lines { printError(line.hasPrefix("calx") ? line : "calx shot: \(line)") }
+        case .failure(let problem):
+            printError("calx shot: \(problem.text)")
+            return 2
+        }
     }
     if file != nil { app.saveNow() }
     for line in app.messages { printError(line) }
@@ -65,7 +74,8 @@ func runShotCommand(_ arguments: [String]) -> Int32 {
     return 0
 }
 
-let shotUsageLine = "usage: calx shot --size WxH [--theme light|dark] [--keys TOKENS] [--touch FILE] [--state FILE] [--mm WxH]"
+let shotUsageLine = "usage: calx shot --size WxH [--theme light|dark] [--keys TOKENS] [--touch FILE]"
+    + " [--record FILE [--rotate 0|90|180|270] [--touch-calibration \"a b c d e f\"]] [--state FILE] [--mm WxH]"
     + " [--idle-reset SECONDS] --out FILE.png|-"
 
 private func shotUsage(_ problem: String) -> Int32 {
