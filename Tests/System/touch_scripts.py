@@ -4,6 +4,10 @@
   touch_scripts.py DIR CALX WxH...   writes session-WxH.touch, burst-WxH.touch, away-WxH.touch, soak-WxH.touch
                                      and, for each screendump of the session, upto-NAME-WxH.touch (the touches
                                      before it, for `calx shot --touch`); prints WxH:kiosk|fallback per size
+  touch_scripts.py --panel DIR CALX WxH multi|single
+                                     writes panel-WxH-multi|single.touch, the session a panel is recorded with
+                                     (panels.sh): after an `await`, taps on 7 + 8 = and graph, then on the graph
+                                     a pinch (multitouch panels only) and a pan
 """
 import os, subprocess, sys
 
@@ -105,7 +109,33 @@ def touch_scripts(directory, calx, sizes):
     print(" ".join(kinds))
 
 
+PANEL_KEYS = ["7", "+", "8", "=", "graph"]
+
+
+def panel_script(directory, calx, size, kind):
+    """The recorded session of a panel: the taps `calx keys --record` must read as 15, and gestures whose
+    effect the tests can predict (the pinch spreads two fingers to twice their distance, the pan moves one
+    finger by a tenth of the graph)."""
+    width, height = (int(v) for v in size.split("x"))
+    layout = kiosk_layout(calx, width, height)
+    if layout is None:
+        sys.exit(f"touch_scripts.py: no layout from {calx} for {size}")
+    keys, (ax, ay, aw, ah) = layout
+    cx, cy = round(ax + aw / 2), round(ay + ah / 2)
+    lines = [f"# {size} {kind}: 7 + 8 = graph, then on the graph " + ("a pinch and a pan" if kind == "multi" else "a pan"),
+             "await", *(f"tap {keys[k][0]:.0f} {keys[k][1]:.0f}" for k in PANEL_KEYS), "wait 300"]
+    if kind == "multi":
+        spread = round(min(aw, ah) * 0.2)
+        lines += [f"pinch {cx} {cy} {spread} {2 * spread}", "wait 300"]
+    lines += [f"pan {cx} {cy} {cx + round(aw * 0.1)} {cy + round(ah * 0.1)}", "wait 300"]
+    os.makedirs(directory, exist_ok=True)
+    open(os.path.join(directory, f"panel-{size}-{kind}.touch"), "w").write("\n".join(lines) + "\n")
+
+
 if __name__ == "__main__":
-    if len(sys.argv) < 4:
+    if len(sys.argv) == 6 and sys.argv[1] == "--panel":
+        panel_script(*sys.argv[2:])
+    elif len(sys.argv) < 4 or sys.argv[1].startswith("-"):
         sys.exit(__doc__)
-    touch_scripts(sys.argv[1], sys.argv[2], sys.argv[3:])
+    else:
+        touch_scripts(sys.argv[1], sys.argv[2], sys.argv[3:])
