@@ -8,6 +8,7 @@ public enum CalxCommandLine {
            calx shot --size WxH [--theme T] [--keys TOKENS] [--touch FILE | --record FILE [--rotate R]
                      [--touch-calibration M]] [--state FILE] [--mm WxH] [--idle-reset SECONDS] --out FILE.png|-
            calx doctor [run flags]
+           calx doctor --record FILE.yml|- [--seconds N]
            calx layout --size WxH
            calx points "TOKENS" [--from A] [--to B]
            calx bench

@@ -42,17 +42,21 @@ struct RecordingOptions {
 }
 
 /// A parsed recording and how it plays.
-struct RecordingPlayback {
+package struct RecordingPlayback {
     let path: String
     let recording: Recording
     let rotation: ScreenRotation
     let calibration: Calibration?
 
+    package init(path: String, recording: Recording, rotation: ScreenRotation, calibration: Calibration?) {
+        self.path = path; self.recording = recording; self.rotation = rotation; self.calibration = calibration
+    }
+
     /// Plays the recording into `app` through `KioskClient`, the adapter the display loop drives: each frame
     /// and key at its recorded time (from `startTime`), the app's timers run up to it first. Returns how each
     /// device was taken, for the log, and then the kiosk's messages; a problem when no recorded device is one
     /// the kiosk uses.
-    func play(into app: KioskApp, startTime: Double) -> Result<[String], OptionProblem> {
+    package func play(into app: KioskApp, startTime: Double) -> Result<[String], OptionProblem> {
         var replay = RecordingReplay(recording, screen: (app.width, app.height), rotation: rotation, calibration: calibration)
         let taken = replay.setups.enumerated().map { index, setup in
             "device \(index + 1) \(setup.name.quotedForMessage): "

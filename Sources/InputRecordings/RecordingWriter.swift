@@ -30,7 +30,8 @@ public struct RecordingWriter {
 
     private func device(_ device: RecordedDevice) -> String {
         let d = device.description
-        var out = "- node: \(device.node ?? "/dev/input/event0")\n  evdev:\n"
+        // A device recorded from no known node (none was given) starts with its evdev: section.
+        var out = device.node.map { "- node: \(Self.quoted($0))\n  evdev:\n" } ?? "- evdev:\n"
         out += "    # Name: \(d.name.filter { !$0.isNewline })\n"
         out += "    name: \(Self.quoted(d.name))\n"
         out += "    id: [\(d.identity.bus), \(d.identity.vendor), \(d.identity.product), \(d.identity.version)]\n"

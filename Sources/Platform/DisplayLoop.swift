@@ -79,7 +79,7 @@ public final class DisplayLoop {
                 settleRequested = false
                 log("settled")
             }
-            wakeups.arm(client.nextDeadline)
+            wakeups.arm([client.nextDeadline, inputs.retryDeadline].compactMap { $0 }.min())
             var fds = [pollfd(fd: wakeups.signals?.rawValue ?? -1, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: wakeups.timer?.rawValue ?? -1, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: wakeups.inputWatch?.rawValue ?? -1, events: Int16(POLLIN), revents: 0),
@@ -99,7 +99,10 @@ public final class DisplayLoop {
             if fds[3].revents != 0 { display.handleEvents() }
             if fds[0].revents != 0, let quit = handleSignals() { return end(.signal(quit)) }
             if !handover.hasMaster, handover.isForeground, let failure = retryMaster() { return end(.failure(failure)) }
-            if fds[1].revents != 0 { wakeups.drainTimer() }
+            if fds[1].revents != 0 {
+                wakeups.drainTimer()
+                if let retry = inputs.retryDeadline, retry <= monotonicSeconds(), handover.isForeground { rescanDevices() }
+            }
             if fds[2].revents != 0 { wakeups.drainInputWatch(); if handover.isForeground { rescanDevices() } }
             // Switched away the connectors are not ours to set; the acquire re-probes them anyway.
             if fds[4].revents != 0, uevents?.drain() == true, handover.isForeground, handover.hasMaster { followConnectors() }

@@ -30,6 +30,20 @@ enum UdevProperty {
         } ?? []
     }
 
+    /// Whether udevd is running and has not yet processed the device node at `path` (its rules, input_id's
+    /// ID_INPUT_*, a board's LIBINPUT_CALIBRATION_MATRIX): its properties read now would be missing. A device
+    /// found through /dev/input as it appears is there before udevd has seen it. Without udevd (no
+    /// /run/udev/control) nothing is pending: there will be no properties to wait for.
+    static func isPending(path: String) -> Bool {
+        guard access("/run/udev/control", F_OK) == 0 else { return false }
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFCHR, let udev = udev_new() else { return false }
+        defer { udev_unref(udev) }
+        guard let device = udev_device_new_from_devnum(udev, CChar(UInt8(ascii: "c")), info.st_rdev) else { return false }
+        defer { udev_device_unref(device) }
+        return udev_device_get_is_initialized(device) == 0
+    }
+
     /// `body` on the udev device of the character device open as `fd`; nil for anything else.
     private static func withDevice<T>(_ fd: Int32, _ body: (OpaquePointer) -> T) -> T? {
         var info = stat()

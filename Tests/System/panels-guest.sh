@@ -10,9 +10,10 @@ export PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
 stty -echo 2>/dev/null
 result() { echo "@@calx-result $1 ${*:2}"; }
 mount -t proc proc /proc; mount -t sysfs sysfs /sys; mount -t tmpfs -o mode=0755 tmpfs /run; mount -t tmpfs tmpfs /tmp
+# udevd without the coldplug: it processes the clones as they are made, which is all it is needed for.
 /lib/systemd/systemd-udevd --daemon || { echo "calx-panels: systemd-udevd did not start"; echo o > /proc/sysrq-trigger; }
 modprobe evdev; modprobe uinput
-udevadm trigger; udevadm settle --timeout=30
+udevadm settle --timeout=30
 result libinput "$(libinput --version 2>&1)"
 
 while read -r name description size rotate frame sample jitter kind; do

@@ -34,11 +34,7 @@ install -m 0755 "$vm/panels-guest.sh" "$root/usr/local/sbin/calx-panels"
 echo "$panels" > "$root/etc/calx-panels/list"
 cp "$out"/Panels/*.yml "$root/etc/calx-panels/"
 # The boards' udev rules: each description's LIBINPUT_CALIBRATION_MATRIX, set on the device of that name.
-for description in "$out"/Panels/*.yml; do
-    matrix="$(sed -n 's/^ *- LIBINPUT_CALIBRATION_MATRIX=//p' "$description")"
-    name="$(sed -n 's/^ *name: "\(.*\)"$/\1/p' "$description")"
-    [ -n "$matrix" ] && echo "ACTION==\"add|change\", SUBSYSTEM==\"input\", KERNEL==\"event*\", ATTRS{name}==\"$name\", ENV{LIBINPUT_CALIBRATION_MATRIX}=\"$matrix\""
-done > "$root/etc/udev/rules.d/70-calx-panels.rules"
+"$vm/calibration-rules.sh" "$out"/Panels/*.yml > "$root/etc/udev/rules.d/70-calx-panels.rules"
 # The sessions, kept beside the recordings: the tests compare each recording's effect with its script's.
 while read -r name description size rotate frame sample jitter kind; do
     python3 "$vm/touch_scripts.py" --panel "$out/Sessions" "$bin/calx" "$size" "$kind" || exit 1
