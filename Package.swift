@@ -68,6 +68,8 @@ let package = Package(
         .target(name: "EvdevInput", dependencies: ["Raster"], exclude: ["README.md"], swiftSettings: pureSwift),
         // libinput recordings, read, written and replayed through EvdevInput.
         .target(name: "InputRecordings", dependencies: ["EvdevInput", "Raster"], exclude: ["README.md"], swiftSettings: pureSwift),
+        // On-screen touch calibration: the session, its layout and its picture.
+        .target(name: "TouchCalibration", dependencies: ["EvdevInput", "Raster"], exclude: ["README.md"], swiftSettings: pureSwift),
         // The touch script format, one parser for the kiosk and calx-touchplay.
         .target(name: "TouchScripts", exclude: ["README.md"], swiftSettings: pureSwift),
         // A calculator program as the grapher's function: the one adapter between the two, for Kiosk and the bench plugin.
@@ -119,6 +121,8 @@ let package = Package(
                     exclude: ["References"]),
         .testTarget(name: "EvdevInputTests", dependencies: ["EvdevInput", "Raster", "SystemFiles"]),
         .testTarget(name: "InputRecordingsTests", dependencies: ["InputRecordings", "EvdevInput", "Raster", "SystemFiles"]),
+        .testTarget(name: "TouchCalibrationTests", dependencies: ["TouchCalibration", "EvdevInput", "Raster", "GoldenImage", "Typeface"],
+                    exclude: ["References"]),
         .testTarget(name: "SystemFilesTests", dependencies: ["SystemFiles"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "CDRM", "CEvdev", "Raster", "SeededRandom"]),
         .testTarget(name: "CalxCLITests", dependencies: ["calx", "CalxLab", "CalxApp", "Grapher", "InputRecordings", "RasterPNG", "Raster", "Kiosk", "Platform"]),

@@ -14,6 +14,7 @@ import Testing
         "ProgramGraphs": ["CalculatorBrain", "Grapher"],
         "EvdevInput": ["Raster"],
         "InputRecordings": ["EvdevInput", "Raster"],
+        "TouchCalibration": ["EvdevInput", "Raster"],
         "Kiosk": ["Calculator", "CalculatorBrain", "Grapher", "ProgramGraphs", "Raster", "TouchScripts"],
     ]
     /// Imports that are the system or the toolchain, not package targets.
