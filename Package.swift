@@ -87,7 +87,8 @@ let package = Package(
 
         // The app library: the commands, the wiring of Kiosk to Platform, config, state coding, the key map.
         .target(name: "CalxApp",
-                dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "InputRecordings", "Raster", "Typeface", "RasterPNG", "Platform", "TouchScripts"],
+                dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "InputRecordings", "Raster", "Typeface", "RasterPNG", "Platform",
+                               "TouchCalibration", "TouchScripts"],
                 exclude: ["README.md"]),
         // Seeded randomness: the lab's visitors and fuzz cases, and the property tests.
         .target(name: "SeededRandom", exclude: ["README.md"]),

@@ -6,10 +6,12 @@ public enum CalxCommandLine {
                 [--touch-calibration "a b c d e f"] [--state PATH] [--theme light|dark] [--idle-reset SECONDS]
            calx keys "TOKENS" [--touch FILE | --record FILE [--rotate R] [--touch-calibration M]] [--size WxH]
            calx shot --size WxH [--theme T] [--keys TOKENS] [--touch FILE | --record FILE [--rotate R]
-                     [--touch-calibration M]] [--state FILE] [--mm WxH] [--idle-reset SECONDS] --out FILE.png|-
+                     [--touch-calibration M]] [--calibration target|refused|check] [--state FILE] [--mm WxH]
+                     [--idle-reset SECONDS] --out FILE.png|-
            calx doctor [run flags]
            calx doctor --record FILE.yml|- [--seconds N]
-           calx layout --size WxH
+           calx calibrate [run flags]      (the touchscreen, on the screen; writes touch-calibration= to calx.conf)
+           calx layout --size WxH [--calibration]
            calx points "TOKENS" [--from A] [--to B]
            calx bench
     --rotate turns picture and touch together, clockwise (`calx run --help` says which way); with --record it says
@@ -34,6 +36,7 @@ public enum CalxCommandLine {
         case "keys": return runKeysCommand(rest)
         case "shot": return runShotCommand(rest)
         case "doctor": return runDoctorCommand(rest)
+        case "calibrate": return runCalibrateCommand(rest)
         case "layout": return runLayoutCommand(rest)
         case "bench": return runBenchCommand(rest)
         case "points": return runPointsCommand(rest)

@@ -24,7 +24,7 @@ func runKeysCommand(_ arguments: [String]) -> Int32 {
             throw OptionProblem("--size goes with --touch or --record: the screen they touch")
         }
         keys = try KeyTokensArgument.parse(tokens ?? "", name: "TOKENS").get()
-        touch = try touchPath.map { path throws(OptionProblem) in try TouchScriptFile(path: path, option: "--touch").checked().get() }
+        if let touchPath { touch = try TouchScriptFile(path: touchPath, option: "--touch").checked().get() } else { touch = nil }
         playback = try recordOptions.checked()
     } catch {
         printError("calx keys: \(error.text)")
@@ -36,7 +36,7 @@ func runKeysCommand(_ arguments: [String]) -> Int32 {
     if let playback {
         return runKeysOnScreen(keys: keys, size: size ?? (800, 480)) { app, start in
             switch playback.play(into: app, startTime: start) {
-            case .success(let lines): for line in lines { printError("calx keys: \(line)") }; return nil
+            case .success(let outcome): for line in outcome.lines { printError("calx keys: \(line)") }; return nil
             case .failure(let problem): return problem
             }
         }

@@ -13,7 +13,9 @@ usage: calx [run] [--card PATH] [--connector NAME] [--mode WxH[@Hz]] [--rotate 0
 --rotate turns picture and touch together, clockwise: at 90 the picture's top runs down the panel's
 own right edge (for a panel mounted a quarter turn counter-clockwise). --mode is the panel's own size.
 Settings may also be given as key=value lines in /etc/calx.conf ($CALX_CONFIG if set); flags win.
-Without --touch-calibration each touchscreen uses its udev LIBINPUT_CALIBRATION_MATRIX, if set.
+Without --touch-calibration each touchscreen uses its udev LIBINPUT_CALIBRATION_MATRIX, if set; a
+single-touch panel with neither is calibrated on the screen at the first start (`calx calibrate` does
+it again), kept as touch-calibration= in the calx.conf beside the state.
 --idle-reset: after that many seconds without a touch, a fresh start (calculator, graph, history, state).
 """
 
@@ -35,22 +37,7 @@ func runKioskCommand(_ arguments: [String]) -> Int32 {
     let request = settings.request, rotation = settings.rotation
     clock.mark("config")
 
-    let display: any Display
-    let screenName: String
-    do {
-        let drm = try DRMDisplay.open(request)
-        display = drm; screenName = "\(drm.cardPath) \(drm.connectorName)"
-    } catch {
-        let looked = request.card ?? "/dev/dri/card*"
-        let drmProblem = "a DRM card at \(looked) with a connected connector"
-            + (request.connector.map { " named \($0)" } ?? "") + " (\(error))"
-        guard request.card == nil, let fb = try? FBDevDisplay(rotation: rotation) else {
-            printError("calx: no usable display: looked for \(drmProblem)"
-                       + (request.card == nil ? ", then /dev/fb0 (32 or 16 bpp)" : "") + ". Try `calx doctor`.")
-            return 2
-        }
-        display = fb; screenName = "\(fb.path) \(fb.summary)"
-    }
+    guard let (display, screenName) = openScreen(request, rotation: rotation, prefix: "calx: ") else { return 2 }
     clock.mark("display")
     let glyphs: Typeface
     do { glyphs = try Typeface.default() } catch {
@@ -82,16 +69,19 @@ func runKioskCommand(_ arguments: [String]) -> Int32 {
     // Under calx.service: READY=1 after the first frame, WATCHDOG=1 from the loop (no-ops elsewhere).
     let notifier = ServiceNotifier()
     if let problem = notifier.libraryProblem { printError("calx: cannot notify systemd: \(problem)") }
-    let notifying = NotifyingClient(client, display: display, notifier: notifier)
+    let calibrating = CalibratingClient(kiosk: client, width: display.width, height: display.height, rotation: rotation, glyphs: glyphs)
+    let notifying = NotifyingClient(calibrating, display: display, notifier: notifier)
     notifying.onReady = { printError("calx: " + clock.summary()) }
-    let loop = DisplayLoop(display: display, client: notifying, rotation: rotation, calibration: settings.calibration, terminal: terminal)
+    let calibration = settings.calibration ?? FirstStartCalibration.saved(statePath: statePath)
+    let loop = DisplayLoop(display: display, client: notifying, rotation: rotation, calibration: calibration, terminal: terminal)
     defer { loop.close() }
     loop.log = { printError("calx: " + $0) }
+    if calibration == nil { FirstStartCalibration.prompt(loop: loop, client: calibrating, statePath: statePath) }
     switch loop.run() {
     case .signal(let signal):
         printError("calx: signal \(signal), state saved")
         return 0
-    case .failure:
+    case .failure, .stopped:
         // The loop logged why; the state is saved. A non-zero status lets systemd start us afresh.
         printError("calx: state saved; exiting so the kiosk can be started afresh")
         return 1

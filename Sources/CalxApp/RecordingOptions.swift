@@ -2,6 +2,7 @@ import InputRecordings
 import Kiosk
 import Platform
 import Raster
+import TouchCalibration
 
 /// `--record FILE` with `--rotate` and `--touch-calibration` (calx keys and calx shot): a recording played into
 /// the kiosk through the input path a live panel takes, on a panel turned as `calx run --rotate` turns it,
@@ -52,11 +53,20 @@ package struct RecordingPlayback {
         self.path = path; self.recording = recording; self.rotation = rotation; self.calibration = calibration
     }
 
-    /// Plays the recording into `app` through `KioskClient`, the adapter the display loop drives: each frame
-    /// and key at its recorded time (from `startTime`), the app's timers run up to it first. Returns how each
-    /// device was taken, for the log, and then the kiosk's messages; a problem when no recorded device is one
-    /// the kiosk uses.
-    package func play(into app: KioskApp, startTime: Double) -> Result<[String], OptionProblem> {
+    /// What a playback leaves: how each device was taken and the kiosk's messages, for the log, and the
+    /// calibration screen when the recording ends on it.
+    package struct Outcome {
+        package var lines: [String]
+        /// The calibration screen's session, when the recording ends on it.
+        package var calibrating: CalibrationSession?
+    }
+
+    /// Plays the recording into `app` through `KioskClient`, the adapter the display loop drives, behind the
+    /// `CalibratingClient` `calx run` puts in front of it: each frame and key at its recorded time (from
+    /// `startTime`), the app's timers run up to it first. As at the kiosk's first start, a single-touch panel
+    /// with no calibration is calibrated on the screen first, and the rest of the recording goes through what was
+    /// kept. A problem when no recorded device is one the kiosk uses.
+    package func play(into app: KioskApp, startTime: Double) -> Result<Outcome, OptionProblem> {
         var replay = RecordingReplay(recording, screen: (app.width, app.height), rotation: rotation, calibration: calibration)
         let taken = replay.setups.enumerated().map { index, setup in
             "device \(index + 1) \(setup.name.quotedForMessage): "
@@ -68,17 +78,31 @@ package struct RecordingPlayback {
                                           + taken.joined(separator: "; ") + ")"))
         }
         var lines = taken.map { "--record \(path.quotedForMessage): \($0)" }
-        let client = KioskClient(app: app) { lines.append($0) }
+        let kiosk = KioskClient(app: app) { lines.append($0) }
+        let client = CalibratingClient(kiosk: kiosk, width: app.width, height: app.height, rotation: rotation, glyphs: NoGlyphs())
+        var kept: Calibration?
+        client.onKept = { kept = $0 }
+        if calibration == nil, replay.setups.contains(where: { $0.kind == .singleTouch && $0.calibration?.source == CalibrationChoice.Source.none }) {
+            lines.append("--record \(path.quotedForMessage): a single-touch panel with no calibration: calibrated on the screen first, as at the kiosk's first start")
+            client.begin()
+        }
+        replay.start(at: startTime)
         var last = startTime
-        replay.play(startTime: startTime) { time, output in
+        while let (time, output) = replay.nextOutput() {
             client.advance(to: time)
             last = time
             switch output {
             case .touches(let contacts), .gone(let contacts): client.touches(contacts, time: time)
             case .key(let press): client.key(press, time: time)
             }
+            if let matrix = kept {
+                kept = nil
+                lines.append("--record \(path.quotedForMessage): touch-calibration=\(matrix.settingText) kept; the rest goes through it")
+                let cancelled = replay.recalibrate(matrix)
+                if !cancelled.isEmpty { client.touches(cancelled, time: time) }
+            }
         }
         client.advance(to: last)
-        return .success(lines)
+        return .success(Outcome(lines: lines, calibrating: client.session))
     }
 }

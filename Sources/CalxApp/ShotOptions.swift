@@ -13,6 +13,7 @@ struct ShotOptions {
     var keys: [CalculatorKey] = []
     var touch: CheckedTouchScript?
     var playback: RecordingPlayback?
+    var calibration: CalibrationShot?
     var statePath: String?
     var out = OutputFile.standardOutput
     var millimetres: ScreenMillimetres?
@@ -42,6 +43,7 @@ struct ShotOptions {
                 o.idleReset = try reader.value(of: flag, accepts: "seconds from 0 (off) to \(Int(maximumIdleReset))", parseIdleReset)
             case "--out": out = try reader.value(of: flag, accepts: "FILE.png: \(OutputFile.accepted)")
             case _ where RecordingOptions.flags.contains(flag): try recordOptions.take(flag, from: &reader)
+            case "--calibration": o.calibration = try reader.value(of: flag, accepts: CalibrationShot.accepted) { CalibrationShot(rawValue: $0) }
             default: throw OptionProblem("unknown option \(flag.quotedForMessage)")
             }
         }

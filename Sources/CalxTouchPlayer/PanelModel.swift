@@ -15,10 +15,12 @@ struct PanelModel {
     let rotation: ScreenRotation
     let jitter: Int32
     var random: SplitMix64
+    /// The panel's misalignment as the matrix that corrects it, when the board has no udev rule saying so.
+    var givenCorrection: Calibration?
 
-    /// The matrix the panel's udev property holds: what it takes to put the panel's readings on the screen.
+    /// What it takes to put the panel's readings on the screen: the given matrix, else the panel's udev property.
     var correction: Calibration {
-        description.udevValue(CalibrationChoice.udevProperty).flatMap { try? Calibration.parse($0) } ?? .identity
+        givenCorrection ?? description.udevValue(CalibrationChoice.udevProperty).flatMap { try? Calibration.parse($0) } ?? .identity
     }
 
     var positionAxes: (x: UInt16, y: UInt16) {

@@ -12,12 +12,13 @@ import SeededRandom
 let usage = """
 usage: calx-touchplay --size WxH [--settle MS] [--name NAME] SCRIPT|-
        calx-touchplay --size WxH --device PANEL.yml [--rotate 0|90|180|270] [--frame-ms MS] [--sample-ms MS]
-                      [--jitter RAW] [--seed N] [--settle MS] SCRIPT|-
+                      [--jitter RAW] [--seed N] [--correction "a b c d e f"] [--settle MS] SCRIPT|-
        calx-touchplay --size WxH --check SCRIPT|-      (parse and print the expanded steps, no device)
 --device: a panel's description, a libinput recording's device (name, id, codes, absinfo, properties, udev
 LIBINPUT_CALIBRATION_MATRIX); the script's pixels of the WxH picture, turned by --rotate on the panel, become
 its raw readings. --frame-ms: between a gesture's frames (16); --sample-ms: a resting finger reported again
-(0: never); --jitter: raw units of noise on each reading.
+(0: never); --jitter: raw units of noise on each reading; --correction: the panel's misalignment, as the
+matrix that corrects it, for a board with no udev rule (else the description's LIBINPUT_CALIBRATION_MATRIX).
 Script lines: down ID X Y | move ID X Y | up ID | wait MS | tap X Y | pan X1 Y1 X2 Y2
               pinch CX CY D1 D2 | hold X Y MS | say TEXT | await   ('#' starts a comment; LF or CRLF)
 """
@@ -97,6 +98,7 @@ var rotation = ScreenRotation.upright
 var frameMilliseconds = 16, sampleMilliseconds = 0
 var jitter: Int32 = 0
 var seed: UInt64 = 1
+var correction: Calibration?
 @MainActor func number(_ flag: String, _ range: ClosedRange<Int>) -> Int {
     guard let v = args.popFirst().flatMap({ Int($0) }), range.contains(v) else {
         fail("\(flag) wants a number from \(range.lowerBound) to \(range.upperBound)", status: 2)
@@ -123,6 +125,9 @@ while let arg = args.popFirst() {
     case "--sample-ms": sampleMilliseconds = number(arg, 0...1000)
     case "--jitter": jitter = Int32(number(arg, 0...1000))
     case "--seed": seed = UInt64(number(arg, 0...Int(Int32.max)))
+    case "--correction":
+        guard let m = args.popFirst().flatMap({ try? Calibration.parse($0) }) else { fail("--correction wants six numbers \"a b c d e f\"", status: 2) }
+        correction = m
     case "--check": checkOnly = true
     case "--help", "-h": say(usage); exit(0)
     default: if scriptPath == nil { scriptPath = arg } else { fail("unexpected '\(arg)'\n\(usage)", status: 2) }
@@ -146,7 +151,8 @@ say("calx-touchplay: \(screen.devnode ?? "?") \"\(description.name)\" \(width)x\
 // Give the kiosk's input hotplug watch time to find and grab the new device.
 SystemClock.sleep(milliseconds: settle)
 var player = Player(screen: screen, panel: PanelModel(description: description, width: Int(width), height: Int(height),
-                                                      rotation: rotation, jitter: jitter, random: SplitMix64(seed: seed)),
+                                                      rotation: rotation, jitter: jitter, random: SplitMix64(seed: seed),
+                                                      givenCorrection: correction),
                     sampleMilliseconds: sampleMilliseconds)
 do {
     for step in steps { try player.play(step) }

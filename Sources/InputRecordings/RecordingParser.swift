@@ -146,7 +146,8 @@ struct RecordingBuilder {
                                  "ndevices: says \(declared.count), the recording has \(devices.count) (a file cut short?)")
         }
         guard !devices.isEmpty else { throw RecordingError(line: declared.line, "the recording has no device") }
-        return Recording(devices: try devices.map { d throws(RecordingError) in
+        var recorded: [RecordedDevice] = []
+        for d in devices {
             guard let name = d.name else { throw RecordingError(line: d.line, "the device has no evdev name:") }
             guard let identity = d.identity else { throw RecordingError(line: d.line, "the device has no evdev id:") }
             guard let codesLine = d.codesLine else { throw RecordingError(line: d.line, "the device has no evdev codes:") }
@@ -155,8 +156,9 @@ struct RecordingBuilder {
             }
             let description = DeviceDescription(name: name, identity: identity, codes: d.codes, axes: d.axes,
                                                  properties: d.properties, udev: d.udev)
-            return RecordedDevice(node: d.node, description: description, events: d.events)
-        })
+            recorded.append(RecordedDevice(node: d.node, description: description, events: d.events))
+        }
+        return Recording(devices: recorded)
     }
 }
 

@@ -16,15 +16,31 @@ public struct RecordingReplay {
         public var ignoredBecause: String?
     }
 
-    public let setups: [Setup]
-    private var decoders: [InputEvents?]
+    public private(set) var setups: [Setup] = []
+    private var decoders: [InputEvents?] = []
     private let recording: Recording
+    private let screen: (width: Int, height: Int)
+    private let rotation: ScreenRotation
+    private var next: [Int]
+    private var last: Int64
+    private let first: Int64?
+    private var startTime = 1.0
+    private var ended = false
 
     /// `calibration` nil: each device's recorded udev LIBINPUT_CALIBRATION_MATRIX, if it has one.
     public init(_ recording: Recording, screen: (width: Int, height: Int), rotation: ScreenRotation, calibration: Calibration?) {
         self.recording = recording
-        var decoders: [InputEvents?] = []
-        var setups: [Setup] = []
+        self.screen = screen
+        self.rotation = rotation
+        next = [Int](repeating: 0, count: recording.devices.count)
+        first = recording.devices.compactMap { $0.events.first?.time }.min()
+        last = first ?? 0
+        open(calibration: calibration)
+    }
+
+    /// Every device taken as a live one is when it is opened, with `calibration` as the setting.
+    private mutating func open(calibration: Calibration?) {
+        decoders = []; setups = []
         for (index, device) in recording.devices.enumerated() {
             let d = InputEvents(device: device.description, screen: screen, rotation: rotation, calibration: calibration,
                                 idBase: index * TouchFrameAssembler.idSpan)
@@ -32,21 +48,29 @@ public struct RecordingReplay {
             setups.append(Setup(name: device.description.name, kind: d?.kind, calibration: d?.calibration,
                                 ignoredBecause: d == nil ? DeviceKind.ignoredBecause(device.description) : nil))
         }
-        self.decoders = decoders
-        self.setups = setups
     }
 
     /// Whether any recorded device is one the kiosk uses.
     public var hasUsableDevice: Bool { decoders.contains { $0 != nil } }
 
-    /// Plays the whole recording: `output` gets each touch frame and key with its time in seconds, the
-    /// recording's first event at `startTime`.
-    public mutating func play(startTime: Double, _ output: (Double, InputOutput) -> Void) {
+    /// The recording's first event is played at `time` (seconds); set before the first `next()`.
+    public mutating func start(at time: Double) { startTime = time }
+
+    private func seconds(_ time: Int64) -> Double { startTime + Double(time - (first ?? 0)) / 1_000_000 }
+
+    /// The devices opened again with `calibration` as the setting, as the live loop reopens them when a
+    /// calibration is made: the contacts down are cancelled, returned to be played.
+    public mutating func recalibrate(_ calibration: Calibration?) -> [TouchContact] {
+        var cancelled: [TouchContact] = []
+        for d in decoders.indices { cancelled += decoders[d]?.cancelAll() ?? [] }
+        // The assemblers start fresh, as a reopened live device's do.
+        open(calibration: calibration)
+        return cancelled
+    }
+
+    /// The next touch frame or key, with its time; at the end, the contacts still down, cancelled; then nil.
+    public mutating func nextOutput() -> (time: Double, output: InputOutput)? {
         let devices = recording.devices
-        guard let first = devices.compactMap({ $0.events.first?.time }).min() else { return }
-        func seconds(_ time: Int64) -> Double { startTime + Double(time - first) / 1_000_000 }
-        var next = [Int](repeating: 0, count: devices.count)
-        var last = first
         while true {
             // The device whose next event is earliest; the first listed on a tie.
             var pick: Int?
@@ -58,11 +82,19 @@ public struct RecordingReplay {
             next[d] += 1
             last = e.time
             guard e.type == InputCode.EV_SYN || devices[d].description.has(type: e.type, code: e.code) else { continue }
-            if let out = decoders[d]?.handle(type: e.type, code: e.code, value: e.value) { output(seconds(e.time), out) }
+            if let out = decoders[d]?.handle(type: e.type, code: e.code, value: e.value) { return (seconds(e.time), out) }
         }
-        for d in decoders.indices {
-            guard let cancelled = decoders[d]?.cancelAll(), !cancelled.isEmpty else { continue }
-            output(seconds(last), .gone(cancelled))
-        }
+        guard !ended else { return nil }
+        ended = true
+        var cancelled: [TouchContact] = []
+        for d in decoders.indices { cancelled += decoders[d]?.cancelAll() ?? [] }
+        return cancelled.isEmpty ? nil : (seconds(last), .gone(cancelled))
+    }
+
+    /// Plays the whole recording: `output` gets each touch frame and key with its time in seconds, the
+    /// recording's first event at `startTime`.
+    public mutating func play(startTime: Double, _ output: (Double, InputOutput) -> Void) {
+        start(at: startTime)
+        while let (time, out) = nextOutput() { output(time, out) }
     }
 }

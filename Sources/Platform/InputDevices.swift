@@ -7,7 +7,9 @@ import Raster
 final class InputDevices {
     let rotation: ScreenRotation
     /// The setting's matrix for every device; nil: each device's udev LIBINPUT_CALIBRATION_MATRIX.
-    let calibration: Calibration?
+    var calibration: Calibration?
+    /// Told of each device as it opens.
+    var opened: ((InputDevice) -> Void)?
     private(set) var open: [InputDevice] = []
     private var nextIDBase = 0
     /// Where devices are looked for; tests keep the loop off the machine's real devices.
@@ -46,6 +48,7 @@ final class InputDevices {
                 nextIDBase += TouchFrameAssembler.idSpan
                 open.append(d)
                 log("input \(path) \"\(d.name)\" as \(d.kind.rawValue)" + (d.calibration.map { ", \($0.summary)" } ?? ""))
+                opened?(d)
             }
         }
     }

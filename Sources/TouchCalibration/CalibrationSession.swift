@@ -57,6 +57,9 @@ public final class CalibrationSession {
     /// Whether to draw again; reading it clears it.
     public func takeChange() -> Bool { defer { changed = false }; return changed }
 
+    /// The screen lost its picture: draw all of it again.
+    public func redraw() { changed = true }
+
     /// Contacts in screen pixels of the upright picture, as read through no calibration.
     public func handle(_ contacts: [TouchContact], time: Double) {
         for c in contacts {

@@ -66,7 +66,9 @@ public struct TouchScriptReader {
             lineCount += 1
             let whole = pending
             pending.removeAll(keepingCapacity: true)
-            line = try whole.withUnsafeBufferPointer { bytes throws(TouchScriptError) in try command(in: bytes, number: lineCount) }
+            // Through a Result: Swift 6.0 (Debian 13's, the arm64 build's) types a throw out of this closure as any Error.
+            let number = lineCount
+            line = try whole.withUnsafeBufferPointer { bytes in Result { () throws(TouchScriptError) in try command(in: bytes, number: number) } }.get()
         }
         if let line { body(line) }
     }

@@ -16,12 +16,20 @@ modprobe evdev; modprobe uinput
 udevadm settle --timeout=30
 result libinput "$(libinput --version 2>&1)"
 
-while read -r name description size rotate frame sample jitter kind; do
+rules=/etc/udev/rules.d/70-calx-panels.rules
+while read -r name description size rotate frame sample jitter kind rule; do
     case "$name" in ''|'#'*) continue ;; esac
     rm -f /tmp/go /tmp/play.log /tmp/record.yml; mkfifo /tmp/go
+    script="/etc/calx-panels/panel-$size-$kind.touch"; correction=()
+    [ "$kind" = calibrate ] && script="/etc/calx-panels/calibrate-$size.touch"
+    if [ "$rule" = no ]; then
+        # A board without the rule: the panel is as misaligned as ever, and nothing says so.
+        mv "$rules" /tmp/rules.off; udevadm control --reload
+        correction=(--correction "$(sed -n 's/^ *- LIBINPUT_CALIBRATION_MATRIX=//p' "/etc/calx-panels/$description.yml")")
+    fi
     # The script starts with `await`: the line that releases it comes once libinput record is recording.
     calx-touchplay --device "/etc/calx-panels/$description.yml" --size "$size" --rotate "$rotate" --frame-ms "$frame" \
-        --sample-ms "$sample" --jitter "$jitter" --seed 27 --settle 0 "/etc/calx-panels/panel-$size-$kind.touch" \
+        --sample-ms "$sample" --jitter "$jitter" --seed 27 "${correction[@]}" --settle 0 "$script" \
         < /tmp/go > /tmp/play.log 2>&1 &
     player=$!
     exec 3> /tmp/go
@@ -37,6 +45,7 @@ while read -r name description size rotate frame sample jitter kind; do
     sleep 0.3
     kill -INT $recorder; wait $recorder; result "recorded-$name" "$? $(grep -c '^  - evdev:' /tmp/record.yml) frames; $(tr '\n' ' ' < /tmp/record.log)"
     [ -s /tmp/record.yml ] && { echo "@@calx-file $name.yml"; base64 /tmp/record.yml; echo "@@calx-end"; }
+    [ -f /tmp/rules.off ] && { mv /tmp/rules.off "$rules"; udevadm control --reload; }
 done < /etc/calx-panels/list
 echo "@@calx-done panels"
 echo o > /proc/sysrq-trigger

@@ -49,7 +49,7 @@ extension FuzzTarget {
         }
         let app = KioskApp(width: size.0, height: size.1, glyphs: NoGlyphs(), storage: MemoryStateStorage())
         let playback = RecordingPlayback(path: "fuzz.yml", recording: recording, rotation: .upright, calibration: nil)
-        let lines2 = (try? playback.play(into: app, startTime: 1).get()) ?? []
+        let lines2 = (try? playback.play(into: app, startTime: 1).get())?.lines ?? []
         return Outcome(outputBytes: lines2.joined().utf8.count, problem: problem)
     }
 
