@@ -23,7 +23,9 @@ wait_for() { local i=0; while ! grep -q "$2" "$1" 2>/dev/null && [ $i -lt "${3:-
 while read -r name; do
     case "$name" in ''|'#'*) continue ;; esac
     rm -f /tmp/calx.log /tmp/replay.log /tmp/enter
-    calx run --state "/tmp/state-$name" </dev/null >/tmp/calx.log 2>&1 &
+    # Its own state directory: a calibration the first start keeps goes beside the state, for this kiosk only.
+    mkdir -p "/tmp/$name"
+    calx run --state "/tmp/$name/state" </dev/null >/tmp/calx.log 2>&1 &
     calx=$!
     # Started: its loop has blocked the settle signal.
     i=0; while [ $i -lt 600 ]; do
@@ -53,6 +55,7 @@ while read -r name; do
     echo "@@calx-shot replay-$name"
     read -r -t 60 _ < /dev/ttyS0
     kill -TERM "$calx"; wait "$calx"; result "exit-$name" "$?"
+    result "kept-$name" "$(cat "/tmp/$name/calx.conf" 2>/dev/null | tr '\n' ' ')"
     grep -v '^calx: settled' /tmp/calx.log | sed "s/^/[$name] /"
     sed "s/^/[$name replay] /" /tmp/replay.log | grep -v '^\s*$' | head -20
 done < /etc/calx-replay/list
