@@ -92,13 +92,16 @@ let package = Package(
                 exclude: ["README.md"]),
         // Seeded randomness: the lab's visitors and fuzz cases, and the property tests.
         .target(name: "SeededRandom", exclude: ["README.md"]),
+        // The oracle of the long-session test and the lab's keys fuzzer and key bench: a second calculator written
+        // from the rules, sharing no code with the brain, and visitor-shaped key sequences. Never shipped.
+        .target(name: "ReferenceCalculator", dependencies: ["SeededRandom"], exclude: ["README.md"]),
 
         // Executables and the bench plugin
         .executableTarget(name: "calx", dependencies: ["CalxApp", "Platform"], exclude: ["README.md"],
                           linkerSettings: leanRelease),
         .executableTarget(name: "CalxLab",
                           dependencies: ["CalxApp", "Kiosk", "Calculator", "CalculatorBrain", "InputRecordings", "Raster", "Typeface",
-                                         "Platform", "SeededRandom"],
+                                         "Platform", "SeededRandom", "ReferenceCalculator"],
                           exclude: ["README.md"]),
         .executableTarget(name: "CalxTouchPlayer", dependencies: ["InputRecordings", "Platform", "Raster", "SeededRandom", "TouchScripts"], exclude: ["README.md"]),
         .target(name: "AnchorPlugin",
@@ -111,7 +114,7 @@ let package = Package(
         // Tests
         .testTarget(name: "TouchScriptsTests", dependencies: ["TouchScripts"]),
         .testTarget(name: "CalculatorBrainTests", dependencies: ["SeededRandom", "CalculatorBrain"]),
-        .testTarget(name: "CalculatorTests", dependencies: ["SeededRandom", "Calculator", "CalculatorBrain"]),
+        .testTarget(name: "CalculatorTests", dependencies: ["SeededRandom", "Calculator", "CalculatorBrain", "ReferenceCalculator"]),
         .testTarget(name: "RasterTests", dependencies: ["SeededRandom", "Raster", "RasterPNG", "GoldenImage", "Typeface"],
                     exclude: ["References"]),
         .testTarget(name: "TypefaceTests", dependencies: ["Typeface", "Raster"]),
@@ -126,7 +129,8 @@ let package = Package(
                     exclude: ["References"]),
         .testTarget(name: "SystemFilesTests", dependencies: ["SystemFiles"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "CDRM", "CEvdev", "Raster", "SeededRandom"]),
-        .testTarget(name: "CalxCLITests", dependencies: ["calx", "CalxLab", "CalxApp", "Grapher", "InputRecordings", "RasterPNG", "Raster", "Kiosk", "Platform"]),
+        .testTarget(name: "CalxCLITests", dependencies: ["calx", "CalxLab", "CalxApp", "Grapher", "InputRecordings", "RasterPNG", "Raster", "Kiosk",
+                                                       "Platform", "Calculator", "SeededRandom"]),
         .testTarget(name: "AnchorPluginTests", dependencies: ["AnchorPlugin", "GoldenImage", "Raster"]),
         .testTarget(name: "ModulesTests", dependencies: ["CDRM", "CEvdev", "CFreeType", "CPNG", "CUdev", "CSystemd"],
                     linkerSettings: [.linkedLibrary("fontconfig")]),

@@ -34,8 +34,8 @@ public struct CalculatorHistory: Equatable, Sendable, Codable {
         }
         for entry in entries {
             guard entry.value.isFinite else { throw .init(reason: "history holds a value that is not a finite number") }
-            guard entry.description.count <= DescriptionText.limit + 2 else {
-                throw .init(reason: "history description longer than \(DescriptionText.limit + 2) characters")
+            guard entry.description.count <= DescriptionText.lineLimit else {
+                throw .init(reason: "history description longer than \(DescriptionText.lineLimit) characters")
             }
         }
         self.entries = entries

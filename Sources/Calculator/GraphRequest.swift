@@ -3,14 +3,12 @@ import CalculatorBrain
 /// The program frozen by the graph key, to be drawn with `variable` as x: what the controller hands
 /// over, what the kiosk shows until the key is pressed again, and what its state file keeps.
 ///
-/// It is kept as its program and the angle mode it was frozen in (the trig keys read that mode), coded
-/// as the calculator's own program is: one serialisation of a program. What it draws and how it is
-/// titled are derived from those by the brain's walk when the request is made or decoded, never stored.
+/// It is kept as its program, each trig step in the mode it was pressed in (sin°: its title says
+/// "sin(M°)"), coded as the calculator's own program is: one serialisation of a program. What it draws
+/// and how it is titled are derived from the program by the brain's walk, never stored.
 public struct GraphRequest: Sendable {
-    /// The steps as the brain recorded them.
+    /// The steps as the keys recorded them: one program, finished.
     public let program: [ProgramStep]
-    /// The mode the program is walked in: its sin is sin° in degrees.
-    public let angleMode: AngleMode
     /// The variable plotted as x.
     public let variable: String
     /// What the program computes, with `variable` symbolic.
@@ -19,23 +17,60 @@ public struct GraphRequest: Sendable {
     public let description: String
 
     /// nil when the program is not complete (an operation waits) or has no operand: nothing to graph.
+    public init?(program: [ProgramStep], variable: String) {
+        guard let graph = CalculatorBrain(program: program).graphed() else { return nil }
+        self.init(program: program, graphed: graph, variable: variable)
+    }
+
+    /// The program of keys pressed in `angleMode` (its trig steps named by their keys, "sin").
     public init?(program: [ProgramStep], angleMode: AngleMode, variable: String) {
-        guard let graph = CalculatorBrain(program: program).graphed(angleMode: angleMode) else { return nil }
+        self.init(program: program.map { $0.readIn(angleMode) }, variable: variable)
+    }
+
+    /// What the controller's evaluation already built for `program`.
+    init(program: [ProgramStep], graphed: (expression: Expression, description: String), variable: String) {
         self.program = program
-        self.angleMode = angleMode
         self.variable = variable
-        expression = graph.expression
-        description = graph.description
+        expression = graphed.expression
+        description = graphed.description
+    }
+
+    /// A program from a file, checked by the keys' rules (`ProgramStack.replaying`): exactly what the keys
+    /// record, one program, finished; with the variable M.
+    public init(validating program: [ProgramStep], variable: String) throws(CalculatorController.StateError) {
+        try self.init(replaying: program, variable: variable, .exact)
+    }
+
+    /// A curve of the formats before 7, recorded by the older keys in one mode (`readIn`): the steps that
+    /// changed nothing dropped, and only its last program kept (before it, the curve's program ran from C,
+    /// and the walk forgot all but the last): it draws and is titled as it was.
+    public init(upgrading program: [ProgramStep], angleMode: AngleMode, variable: String) throws(CalculatorController.StateError) {
+        try self.init(replaying: program.map { $0.readIn(angleMode) }, variable: variable, .droppingStepsThatChangeNothing)
+    }
+
+    private init(replaying program: [ProgramStep], variable: String, _ replay: ProgramStack.Replay)
+        throws(CalculatorController.StateError)
+    {
+        guard variable == CalculatorController.memoryName else {
+            throw .init(reason: "graph variable '\(variable.prefix(20))' is not M")
+        }
+        var stack = try ProgramStack.replaying(program, variables: nil, replay)
+        guard replay != .exact || (stack.earlier.isEmpty && stack.current.program == program) else {
+            throw .init(reason: "graph program is not one program as the keys record it")
+        }
+        guard let graph = stack.graphed() else { throw .init(reason: "graph program graphs nothing (incomplete or empty)") }
+        self.init(program: stack.current.program, graphed: graph, variable: variable)
     }
 
     /// The request of the shortest program that makes `expression` (`CalculatorBrain.program(making:)`):
     /// how a graph saved as its expression, by state formats 1 to 5, is read back.
     public init(making expression: Expression, variable: String) throws(UnkeyableExpression) {
         let made = try CalculatorBrain.program(making: expression)
-        guard let request = GraphRequest(program: made.program, angleMode: made.angleMode, variable: variable) else {
-            throw UnkeyableExpression(description: "expression graphs nothing")
+        do {
+            try self.init(validating: made, variable: variable)
+        } catch {
+            throw UnkeyableExpression(description: error.reason)
         }
-        self = request
     }
 }
 
@@ -46,27 +81,21 @@ extension GraphRequest: Equatable {
     }
 }
 
-/// Coded as `{"program": [...], "angleMode": "...", "variable": "M"}`; the program as
-/// `CalculatorBrain`'s elements, checked as they are, and refused when it graphs nothing.
+/// Coded as `{"program": [...], "variable": "M"}`, the program as `CalculatorBrain`'s elements, and
+/// refused unless it is what the keys record (`init(validating:variable:)`).
 extension GraphRequest: Codable {
-    private enum CodingKeys: String, CodingKey { case program, angleMode, variable }
+    private enum CodingKeys: String, CodingKey { case program, variable }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let brain = try container.decode(CalculatorBrain.self, forKey: .program)
-        let angleMode = try container.decode(AngleMode.self, forKey: .angleMode)
         let variable = try container.decode(String.self, forKey: .variable)
-        guard let request = GraphRequest(program: brain.program, angleMode: angleMode, variable: variable) else {
-            throw DecodingError.dataCorruptedError(forKey: .program, in: container,
-                                                   debugDescription: "the program graphs nothing (incomplete or empty)")
-        }
-        self = request
+        try self.init(validating: brain.program, variable: variable)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(CalculatorBrain(program: program), forKey: .program)
-        try container.encode(angleMode, forKey: .angleMode)
         try container.encode(variable, forKey: .variable)
     }
 }

@@ -1,7 +1,8 @@
 /// The number being typed, as text: "-12.5", "6.02e-23", and the unfinished forms on the way
 /// ("-", "3.", "6.02e", "6.02e-"). Entry stays within what a Double holds: at most
 /// `maximumDigits` digits before the exponent and `maximumExponentDigits` after it, and no edit
-/// that would make the value infinite.
+/// that would make the value infinite (overflow), or 0 when its digits are not all 0 (underflow): what is
+/// typed is what is computed with. A subnormal number is a number (1e-320).
 enum TypedNumber {
     static let maximumDigits = 15
     static let maximumExponentDigits = 3
@@ -25,11 +26,21 @@ enum TypedNumber {
         return (text[..<e], text[text.index(after: e)...])
     }
 
+    enum Representation { case representable, overflows, underflows }
+
+    /// Whether the text's value is a double that means it; text that is no number yet ("-") is representable.
+    static func representation(_ text: String) -> Representation {
+        guard let value = value(text) else { return .representable }
+        if value.isInfinite { return .overflows }
+        if value == 0 && parts(text).mantissa.contains(where: { $0.isNumber && $0 != "0" }) { return .underflows }
+        return .representable
+    }
+
     /// Whether the text could have been typed: for state files.
     static func isWellFormed(_ text: String) -> Bool {
         guard text.count <= maximumLength, text.allSatisfy({ "0123456789.-e".contains($0) }) else { return false }
         if text == "-" { return true }
-        guard let value = value(text), value.isFinite else { return false }
+        guard value(text) != nil, representation(text) == .representable else { return false }
         let (mantissa, exponent) = parts(text)
         return mantissa.filter(\.isNumber).count <= maximumDigits
             && (exponent?.filter(\.isNumber).count ?? 0) <= maximumExponentDigits

@@ -1,6 +1,6 @@
 /// How the trig keys read their operand and the inverse trig keys give their answer.
-/// The mode is part of how a program is evaluated, like the variables: the program records "sin",
-/// and the walk picks `sin` or `sin°` for it, so toggling the mode re-reads what is shown.
+/// A key keeps the mode it was pressed in: in degrees the sin key records sin° (`inAngleMode`), so
+/// toggling the mode changes the keys to come, never a result already given, and costs nothing.
 public enum AngleMode: String, Sendable, Codable, CaseIterable {
     case radians, degrees
 }
@@ -33,6 +33,15 @@ extension UnaryFunction {
         }
     }
 
-    /// The functions a key names (the brain's operations): every function but the degree variants.
+    /// The functions a key names: every function but the degree variants.
     public static let keyFunctions: [UnaryFunction] = allCases.filter { $0.keyFunction == $0 }
+}
+
+extension ProgramStep {
+    /// The step as the programs of state formats before 7 meant it: they recorded the key ("sin") and were
+    /// read in one mode for the whole program, so in degrees a trig key's step is its degree function.
+    public func readIn(_ mode: AngleMode) -> ProgramStep {
+        guard case .operation(let name) = self, let function = UnaryFunction(rawValue: name) else { return self }
+        return .operation(function.inAngleMode(mode).rawValue)
+    }
 }

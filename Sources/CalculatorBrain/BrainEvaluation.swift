@@ -1,54 +1,80 @@
 /// `CalculatorBrain.evaluateWithError(using:)` kept up to date while a program grows and shrinks,
 /// for a controller that asks after every key.
 ///
-/// Replaying the whole program after each key makes n keys cost n² steps. This keeps the walk
-/// after the last step, and a copy every `checkpointSpacing` steps: a new step costs one step,
-/// an undo at most `checkpointSpacing` steps.
+/// Replaying the whole program after each key makes n keys cost n² steps. This keeps the walk after the
+/// last step and its tape, and a copy of the walk every `checkpointSpacing` steps (with the tape's length
+/// there): a new step costs one step, an undo at most `checkpointSpacing` steps. New variables cost one
+/// pass over the tape's values from its first variable on, never a walk: descriptions do not read them.
 public struct BrainEvaluation: Sendable {
     static let checkpointSpacing = 32
 
-    public let variables: [String: Double]?
-    public let angleMode: AngleMode
-    /// The walk after 0, spacing, 2·spacing, … steps.
-    private var checkpoints: [ProgramWalker]
-    private var walker: ProgramWalker
+    private var tape: ProgramTape
+    private var walker = ProgramWalker()
+    /// The walk after 0, spacing, 2·spacing, … steps, and the tape's length then.
+    private var checkpoints: [(walker: ProgramWalker, nodeCount: Int)]
     public private(set) var stepCount = 0
+    /// Steps walked and nodes valued so far: the work the cost tests count, since seconds are no measure.
+    public private(set) var work = 0
 
-    public init(program: [ProgramStep] = [], variables: [String: Double]?, angleMode: AngleMode = .radians) {
-        self.variables = variables
-        self.angleMode = angleMode
-        walker = ProgramWalker(variables: variables, angleMode: angleMode)
-        checkpoints = [walker]
+    public init(program: [ProgramStep] = [], variables: [String: Double]?) {
+        tape = ProgramTape(variables: variables)
+        checkpoints = [(walker, 0)]
         for step in program { append(step) }
     }
+
+    public var variables: [String: Double]? { tape.variables }
 
     /// Follows `program`, which must be this evaluation's program with steps added or removed at its end.
     public mutating func follow(_ program: [ProgramStep]) {
         if program.count < stepCount {
             let kept = program.count / Self.checkpointSpacing
             checkpoints.removeSubrange((kept + 1)...)
-            walker = checkpoints[kept]
+            (walker, _) = checkpoints[kept]
+            tape.truncate(to: checkpoints[kept].nodeCount)
             stepCount = kept * Self.checkpointSpacing
         }
         while stepCount < program.count { append(program[stepCount]) }
     }
 
     private mutating func append(_ step: ProgramStep) {
-        walker.apply(step)
+        walker.apply(step, on: &tape)
         stepCount += 1
-        if stepCount % Self.checkpointSpacing == 0 { checkpoints.append(walker) }
+        work += 1
+        if stepCount % Self.checkpointSpacing == 0 { checkpoints.append((walker, tape.count)) }
     }
+
+    /// The same program under other variables (→M): its values again, its walk as it was.
+    public mutating func revalue(using variables: [String: Double]?) {
+        work += tape.revalue(using: variables)
+    }
+
+    /// Whether `step` would change anything after this program (`CalculatorBrain.changes`).
+    public func changes(_ step: ProgramStep) -> Bool { walker.changes(step) }
+
+    /// A result stands and nothing waits: the next operand starts a new program.
+    public var isFinished: Bool { walker.isFinished }
 
     public var readouts: (result: Double?, isPending: Bool, description: String, error: CalculatorError?) {
-        Self.readouts(of: walker)
+        Self.readouts(of: walker, on: tape)
     }
 
-    public var hasOperand: Bool { walker.accumulator != nil || walker.pending != nil }
+    public var hasOperand: Bool { walker.shown != nil }
 
-    static func readouts(of walker: ProgramWalker)
+    /// What the graph key freezes: the accumulator's expression and the description, from what this
+    /// evaluation has built (no walk); nil while an operation waits, or before any operand.
+    /// Costs the nodes the accumulator reaches, at most the program's length.
+    public mutating func graphed() -> (expression: Expression, description: String)? {
+        guard walker.pending == nil, let root = walker.accumulator?.node else { return nil }
+        let expression = tape.expression(root: root)
+        work += expression.nodes.count
+        return (expression, walker.description.text)
+    }
+
+    static func readouts(of walker: ProgramWalker, on tape: ProgramTape)
         -> (result: Double?, isPending: Bool, description: String, error: CalculatorError?)
     {
-        let shown = walker.accumulator ?? walker.pending?.first
-        return (shown?.value, walker.pending != nil, walker.description.text, shown?.error)
+        let shown = walker.shown
+        return (shown.map { tape.values[$0.node] }, walker.pending != nil, walker.description.text,
+                shown.flatMap { tape.errors[$0.node] })
     }
 }

@@ -32,6 +32,11 @@ public struct CalculatorBrain: Equatable, Sendable {
         program.append(.random(value))
     }
 
+    /// Records `step` as it is (the controller decides which steps its keys record).
+    public mutating func append(_ step: ProgramStep) {
+        program.append(step)
+    }
+
     public mutating func undo() {
         if !program.isEmpty { program.removeLast() }
     }
@@ -41,38 +46,41 @@ public struct CalculatorBrain: Equatable, Sendable {
     }
 
     /// The accumulator's value (nil before any operand), whether a binary operation waits,
-    /// and the description. A variable missing from `variables` is 0. The trig keys read `angleMode`.
-    public func evaluate(using variables: [String: Double]? = nil, angleMode: AngleMode = .radians)
+    /// and the description. A variable missing from `variables` is 0. Each trig step is in the angle mode
+    /// it was pressed in: the program records sin° for the sin key in degrees.
+    public func evaluate(using variables: [String: Double]? = nil)
         -> (result: Double?, isPending: Bool, description: String)
     {
-        let e = evaluateWithError(using: variables, angleMode: angleMode)
+        let e = evaluateWithError(using: variables)
         return (e.result, e.isPending, e.description)
     }
 
     /// `evaluate(using:)` plus the first math error on the way to the result.
-    public func evaluateWithError(using variables: [String: Double]? = nil, angleMode: AngleMode = .radians)
+    public func evaluateWithError(using variables: [String: Double]? = nil)
         -> (result: Double?, isPending: Bool, description: String, error: CalculatorError?)
     {
-        var walker = ProgramWalker(variables: variables, angleMode: angleMode)
-        walker.replay(program)
-        return BrainEvaluation.readouts(of: walker)
+        let (walker, tape) = walk(variables: variables)
+        return BrainEvaluation.readouts(of: walker, on: tape)
     }
 
     /// The accumulator as an expression with variables left symbolic: what a graph of the program draws.
-    /// In degrees its trig nodes are the degree functions (sin°), so the graph reads degrees too.
-    public func expression(angleMode: AngleMode = .radians) -> Expression? {
-        var walker = ProgramWalker(variables: nil, angleMode: angleMode, buildsExpression: true)
-        walker.replay(program)
-        return walker.expression()
+    public func expression() -> Expression? {
+        let (walker, tape) = walk(variables: nil)
+        return walker.shown.map { tape.expression(root: $0.node) }
     }
 
     /// What the graph key freezes, from one walk: the accumulator's expression and its description.
     /// nil while an operation waits for its second operand, or before any operand.
-    public func graphed(angleMode: AngleMode = .radians) -> (expression: Expression, description: String)? {
-        var walker = ProgramWalker(variables: nil, angleMode: angleMode, buildsExpression: true)
-        walker.replay(program)
-        guard walker.pending == nil, let expression = walker.expression() else { return nil }
-        return (expression, walker.description.text)
+    public func graphed() -> (expression: Expression, description: String)? {
+        var evaluation = BrainEvaluation(program: program, variables: nil)
+        return evaluation.graphed()
+    }
+
+    private func walk(variables: [String: Double]?) -> (ProgramWalker, ProgramTape) {
+        var walker = ProgramWalker()
+        var tape = ProgramTape(variables: variables)
+        for step in program { walker.apply(step, on: &tape) }
+        return (walker, tape)
     }
 
     @available(*, deprecated, message: "use evaluate(using:)")

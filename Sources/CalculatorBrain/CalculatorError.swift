@@ -8,6 +8,7 @@ public enum CalculatorError: Error, Equatable, Sendable, CustomStringConvertible
     case arcCosineOutOfDomain
     case powerOfNegativeBase
     case overflow
+    case underflow
     case undefined
 
     public var description: String {
@@ -20,11 +21,24 @@ public enum CalculatorError: Error, Equatable, Sendable, CustomStringConvertible
         case .arcCosineOutOfDomain: return "cos⁻¹ outside [−1, 1]"
         case .powerOfNegativeBase: return "Fractional power of a negative number"
         case .overflow: return "Overflow"
+        case .underflow: return "Underflow"
         case .undefined: return "Undefined result"
         }
     }
 
-    /// The error applying `function` to `x` causes, if any.
+    /// The error applying `function` to `x` makes, if any, given the `result` it gave.
+    static func check(_ function: UnaryFunction, _ x: Double, result: Double) -> CalculatorError? {
+        check(function, x) ?? check(result: result, operandsFinite: x.isFinite)
+            ?? (result == 0 && x.isFinite && underflowsToZero(function, x) ? .underflow : nil)
+    }
+
+    /// The error applying `function` to `x` and `y` makes, if any, given the `result` it gave.
+    static func check(_ function: BinaryFunction, _ x: Double, _ y: Double, result: Double) -> CalculatorError? {
+        check(function, x, y) ?? check(result: result, operandsFinite: x.isFinite && y.isFinite)
+            ?? (result == 0 && x.isFinite && y.isFinite && underflowsToZero(function, x, y) ? .underflow : nil)
+    }
+
+    /// The domain errors of `function` at `x`.
     static func check(_ function: UnaryFunction, _ x: Double) -> CalculatorError? {
         switch function {
         case .squareRoot where x < 0: return .squareRootOfNegative
@@ -50,5 +64,25 @@ public enum CalculatorError: Error, Equatable, Sendable, CustomStringConvertible
         if result.isInfinite && operandsFinite { return .overflow }
         if result.isNaN && operandsFinite { return .undefined }
         return nil
+    }
+
+    /// Whether a 0 that `function` gave at the finite `x` is a nonzero answer rounded away: underflow,
+    /// which is named as overflow is (e^(-1000), 0.5^2000), not shown as an exact 0.
+    static func underflowsToZero(_ function: UnaryFunction, _ x: Double) -> Bool {
+        switch function {
+        case .square, .cube, .percent: return x != 0
+        case .exponential, .powerOfTen: return true
+        // Exactly 0 at whole multiples of 180°; anywhere else only a subnormal angle gives 0.
+        case .sineDegrees, .tangentDegrees: return x.truncatingRemainder(dividingBy: 180) != 0
+        default: return false // exact (±), or never 0 but at a true zero (sin 0, ln 1)
+        }
+    }
+
+    static func underflowsToZero(_ function: BinaryFunction, _ x: Double, _ y: Double) -> Bool {
+        switch function {
+        case .multiply: return x != 0 && y != 0
+        case .divide, .power: return x != 0
+        case .add, .subtract: return false // a sum of doubles is 0 only when it is exactly 0
+        }
     }
 }

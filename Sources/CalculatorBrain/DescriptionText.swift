@@ -1,4 +1,5 @@
-/// A description that never grows past `limit` characters.
+/// A description that never grows past `limit` characters, so that the line showing it, with its " =" or
+/// " …", is at most `lineLimit`.
 ///
 /// A description is built by gluing operands' descriptions together, and "7 + =" glues one to
 /// itself: unbounded, pressing "+ =" twenty times makes a description of millions of characters.
@@ -7,8 +8,10 @@
 /// the program, so a description costs time and memory linear in the program's length.
 /// ("⋯", not "…": the description's own trailing "…" means a pending operation.)
 public struct DescriptionText: Equatable, Sendable {
+    /// The longest description line: the text and its " =" or " …".
+    public static let lineLimit = 160
     /// Characters kept in all: `headCount` from the start, the ellipsis, the rest from the end.
-    public static let limit = 160
+    public static let limit = lineLimit - 2
     public static let ellipsis: Character = "⋯"
     static let headCount = limit / 2
     static let tailCount = limit - headCount - 1

@@ -28,6 +28,13 @@ public struct ExpressionBuilder: Sendable {
         return mapped[mapped.count - 1]
     }
 
+    /// Forgets the nodes from `count` on (a walk going back to where it was).
+    public mutating func truncate(to count: Int) {
+        guard count < nodes.count else { return }
+        for node in nodes[count...] { indexOfNode[node] = nil }
+        nodes.removeSubrange(count...)
+    }
+
     /// The expression whose result is node `root`: the nodes it reaches, in canonical order
     /// (left-first post-order from the result). A loop with its own stack, not recursion:
     /// a program of ten thousand nested functions must not exhaust the thread's stack.

@@ -1,6 +1,7 @@
 /// A function of one operand that a program can apply.
-/// The raw value is the key's label, which is also the brain's operation name; the degree variants
-/// have no key of their own (`keyFunctions` lists those that do): the angle mode picks them.
+/// The raw value is the brain's operation name: the key's label, or for the degree variants (which have no
+/// key of their own; `keyFunctions` lists those that do) its label and "°". A trig key pressed in degrees
+/// records its degree variant.
 public enum UnaryFunction: String, Sendable, CaseIterable, Codable {
     case squareRoot = "√", cubeRoot = "∛", square = "x²", cube = "x³", reciprocal = "x⁻¹"
     case negate = "±", percent = "%"

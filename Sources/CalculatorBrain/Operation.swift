@@ -9,11 +9,11 @@ enum Operation {
     /// Euler's number as the e key enters it.
     static let eValue = 2.718281828459045
 
-    /// The brain's primary table, keyed by the labels the keypad shows.
+    /// The brain's primary table, keyed by the labels the keypad shows and the degree functions' names.
     static let table: [String: Operation] = {
         var table: [String: Operation] = ["π": .constant(Double.pi), "e": .constant(eValue),
                                           "Rand": .random, "=": .equals]
-        for function in UnaryFunction.keyFunctions { table[function.rawValue] = .unary(function) }
+        for function in UnaryFunction.allCases { table[function.rawValue] = .unary(function) }
         for function in BinaryFunction.allCases { table[function.rawValue] = .binary(function) }
         return table
     }()

@@ -5,8 +5,9 @@ public struct UnkeyableExpression: Error, Equatable, CustomStringConvertible {
 }
 
 extension CalculatorBrain {
-    /// The shortest program whose walk builds `expression`, and the angle mode to walk it in: how a graph
-    /// saved as its expression (state formats 1 to 5) becomes its program again.
+    /// The shortest program whose walk builds `expression`: how a graph saved as its expression (state
+    /// formats 1 to 5) becomes its program again. A degree function is its own step (sin° is the sin key
+    /// pressed in degrees).
     ///
     /// The walk is CS193P's, left to right, so the keys make few shapes. Down the left side runs a spine:
     /// an operand, then unary keys and binary operations, each binary node's right operand either an
@@ -17,11 +18,8 @@ extension CalculatorBrain {
     /// `expression`, so the brain's walk stays the one meaning of a program.
     ///
     /// A constant reads back as an operand (π and e as their keys): a Rand's drawn value is titled as its number.
-    public static func program(making expression: Expression) throws(UnkeyableExpression)
-        -> (program: [ProgramStep], angleMode: AngleMode)
-    {
+    public static func program(making expression: Expression) throws(UnkeyableExpression) -> [ProgramStep] {
         let nodes = expression.nodes
-        let angleMode = try Self.angleMode(of: nodes)
         // How long each node's run of steps is when it is an operand with unary keys on it, or nil.
         var operandLength = [Int?](repeating: nil, count: nodes.count)
         for (i, node) in nodes.enumerated() {
@@ -54,7 +52,7 @@ extension CalculatorBrain {
                 steps.append(try leafStep(nodes[node]))
             case .unary(let f, _):
                 if waiting { steps.append(.operation("=")); waiting = false }
-                steps.append(.operation(f.keyFunction.rawValue))
+                steps.append(.operation(f.rawValue))
             case .binary(let f, let a, let b) where a == b:
                 // The operation performs what waits, then "=" repeats the spine as the right operand.
                 steps += [.operation(f.rawValue), .operation("=")]
@@ -71,22 +69,10 @@ extension CalculatorBrain {
             try checkLength(steps.count + (waiting ? 1 : 0))
         }
         if waiting { steps.append(.operation("=")) }
-        guard CalculatorBrain(program: steps).expression(angleMode: angleMode) == expression else {
+        guard CalculatorBrain(program: steps).expression() == expression else {
             throw UnkeyableExpression(description: "expression is not what its keys make")
         }
-        return (steps, angleMode)
-    }
-
-    /// Radians unless a degree function is there; a mix is no single mode's.
-    private static func angleMode(of nodes: [Expression.Node]) throws(UnkeyableExpression) -> AngleMode {
-        var radians = false, degrees = false
-        for case .unary(let f, _) in nodes {
-            if f.keyFunction != f { degrees = true } else if f.inAngleMode(.degrees) != f { radians = true }
-        }
-        guard !(radians && degrees) else {
-            throw UnkeyableExpression(description: "expression mixes degrees and radians")
-        }
-        return degrees ? .degrees : .radians
+        return steps
     }
 
     private static func leafStep(_ node: Expression.Node) throws(UnkeyableExpression) -> ProgramStep {
@@ -111,7 +97,7 @@ extension CalculatorBrain {
         steps.append(contentsOf: repeatElement(.operation("="), count: length))
         var i = index, slot = start + length - 1
         while case .unary(let f, let a) = nodes[i] {
-            steps[slot] = .operation(f.keyFunction.rawValue)
+            steps[slot] = .operation(f.rawValue)
             slot -= 1
             i = a
         }

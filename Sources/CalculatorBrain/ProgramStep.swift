@@ -2,7 +2,18 @@
 public enum ProgramStep: Equatable, Sendable {
     case operand(Double)
     case variable(String)
+    /// An operation by its name: a key's label, or a degree function's (sin° is the sin key in degrees).
     case operation(String)
     /// Rand, with the value it drew when pressed, so every replay sees the same number.
     case random(Double)
+
+    /// Whether the step puts a new operand in the accumulator: a number, a variable, a constant or a Rand.
+    public var isOperand: Bool {
+        switch self {
+        case .operand, .variable, .random: return true
+        case .operation(let name):
+            if case .constant = Operation.table[name] { return true }
+            return false
+        }
+    }
 }

@@ -1,18 +1,16 @@
-/// Replays a program with CS193P's immediate execution ("1 + 2 × 3 =" is 9),
-/// building the value, the description and the expression of the accumulator together,
-/// so that what is shown, what is computed and what is graphed can never disagree.
+/// Replays a program with CS193P's immediate execution ("1 + 2 × 3 =" is 9): the accumulator, the
+/// operation that waits and how they read. Each term's value is its node on a `ProgramTape`, which the walk
+/// fills as it goes, so that what is shown, computed and graphed are one walk and can never disagree.
 ///
-/// Every step costs a bounded amount of work (descriptions are `DescriptionText`, expressions
-/// share their nodes), so replaying a program costs time and memory linear in its length.
+/// Every step costs a bounded amount of work (descriptions are `DescriptionText`, a step adds at most one
+/// node), so replaying a program costs time and memory linear in its length. The walk holds no value and
+/// no variable: a copy of it is a checkpoint, and the tape's length where it was taken.
 struct ProgramWalker: Sendable {
-    /// One computed operand: its value, how it reads, what it is, and the first error on its way.
+    /// One computed operand: its node on the tape, and how it reads.
     struct Term: Sendable {
-        var value: Double
         var text: DescriptionText
-        /// Its node in `builder`; nil when the walker builds no expression.
-        var node: Int?
+        var node: Int
         var precedence: Int
-        var error: CalculatorError?
         /// Reads with a leading minus ("-2", "-(M)"): grouped before a postfix, a power or as a right operand.
         var startsWithMinus = false
     }
@@ -24,115 +22,91 @@ struct ProgramWalker: Sendable {
 
     /// Binding strengths of what a text ends with; lower binds looser.
     enum Precedence {
-        static let postfix = 3 // x², x³, x⁻¹, %
+        static let postfix = 3 // x², x³, x⁻¹, %, and the ° of an angle in degrees
         static let atom = Int.max // numbers, names, f(…)
     }
 
-    let variables: [String: Double]
-    /// Which functions the trig keys mean: sin or sin°.
-    let angleMode: AngleMode
     private(set) var accumulator: Term?
     private(set) var pending: Pending?
-    /// The expression nodes of every term so far, when asked for.
-    private(set) var builder: ExpressionBuilder?
 
-    init(variables: [String: Double]?, angleMode: AngleMode = .radians, buildsExpression: Bool = false) {
-        self.variables = variables ?? [:]
-        self.angleMode = angleMode
-        builder = buildsExpression ? ExpressionBuilder() : nil
-    }
+    /// A result stands and nothing waits: the next operand starts a new program.
+    var isFinished: Bool { accumulator != nil && pending == nil }
 
-    mutating func replay(_ program: [ProgramStep]) {
-        for step in program { apply(step) }
-    }
+    /// The term the display shows: the accumulator, or the first operand while its operation waits.
+    var shown: Term? { accumulator ?? pending?.first }
 
-    mutating func apply(_ step: ProgramStep) {
+    /// Whether `step` would change anything. A step that changes nothing (sin with no operand, = with
+    /// nothing waiting, + again after +) is no key's to record: the keys record by this, and a program
+    /// loads only if each of its steps passes it.
+    func changes(_ step: ProgramStep) -> Bool {
         switch step {
-        case .operand(let value):
-            accumulator = Term(value: value, text: DescriptionText(CalculatorNumberFormat.string(value)),
-                               node: node(.constant(value)), precedence: Precedence.atom,
-                               startsWithMinus: value < 0 && CalculatorNumberFormat.string(value).hasPrefix("-"))
-        case .variable(let name):
-            accumulator = Term(value: variables[name] ?? 0, text: DescriptionText(name), node: node(.variable(name)),
-                               precedence: Precedence.atom)
-        case .random(let value):
-            accumulator = Term(value: value, text: DescriptionText("Rand"), node: node(.constant(value)),
-                               precedence: Precedence.atom)
+        case .operand, .variable, .random: return true
         case .operation(let name):
-            guard let operation = Operation.table[name] else { return }
-            perform(operation, named: name)
+            switch Operation.table[name] {
+            case .constant: return true
+            case .unary: return accumulator != nil
+            case .binary(let function): return accumulator != nil || (pending != nil && pending?.function != function)
+            case .equals: return pending != nil
+            case .random, nil: return false // a drawn Rand is a `.random` step; a bare name has no value
+            }
         }
     }
 
-    /// The accumulator's expression (or the pending operand's), with variables symbolic.
-    func expression() -> Expression? {
-        guard let builder, let index = (accumulator ?? pending?.first)?.node else { return nil }
-        return builder.expression(root: index)
+    mutating func apply(_ step: ProgramStep, on tape: inout ProgramTape) {
+        switch step {
+        case .operand(let value):
+            let text = CalculatorNumberFormat.string(value)
+            accumulator = Term(text: DescriptionText(text), node: tape.append(.constant(value)), precedence: Precedence.atom,
+                               startsWithMinus: text.hasPrefix("-"))
+        case .variable(let name):
+            accumulator = Term(text: DescriptionText(name), node: tape.append(.variable(name)), precedence: Precedence.atom)
+        case .random(let value):
+            accumulator = Term(text: DescriptionText("Rand"), node: tape.append(.constant(value)), precedence: Precedence.atom)
+        case .operation(let name):
+            guard let operation = Operation.table[name] else { return }
+            perform(operation, named: name, on: &tape)
+        }
     }
 
-    private mutating func node(_ node: Expression.Node) -> Int? {
-        builder?.add(node)
-    }
-
-    private mutating func perform(_ operation: Operation, named name: String) {
+    private mutating func perform(_ operation: Operation, named name: String, on tape: inout ProgramTape) {
         switch operation {
         case .constant(let value):
-            accumulator = Term(value: value, text: DescriptionText(name), node: node(.constant(value)),
-                               precedence: Precedence.atom)
+            accumulator = Term(text: DescriptionText(name), node: tape.append(.constant(value)), precedence: Precedence.atom)
         case .random:
             break // a recorded Rand is a `.random` step; a bare name has no value to replay
         case .unary(let function):
             guard let operand = accumulator else { return }
-            accumulator = apply(function, to: operand)
+            var term = Self.describe(function, operand)
+            term.node = tape.append(.unary(function, operand.node))
+            accumulator = term
         case .binary(let function):
             if accumulator == nil, pending != nil {
                 // "5 × −": the second operator replaces the first, as on a pocket calculator.
                 pending?.function = function
                 return
             }
-            performPending()
+            performPending(on: &tape)
             guard let first = accumulator else { return }
             pending = Pending(function: function, first: first)
             accumulator = nil
         case .equals:
-            performPending()
+            performPending(on: &tape)
         }
     }
 
-    private mutating func performPending() {
+    private mutating func performPending(on tape: inout ProgramTape) {
         guard let pending else { return }
         // "7 + =" repeats the first operand, as pocket calculators do.
         let second = accumulator ?? pending.first
-        accumulator = apply(pending.function, pending.first, second)
-        self.pending = nil
-    }
-
-    /// The description reads as the key was pressed ("sin(30)"); value and expression use the
-    /// function the angle mode means.
-    private mutating func apply(_ key: UnaryFunction, to operand: Term) -> Term {
-        let function = key.inAngleMode(angleMode)
-        let value = function.apply(operand.value)
-        let error = operand.error ?? CalculatorError.check(function, operand.value)
-            ?? CalculatorError.check(result: value, operandsFinite: operand.value.isFinite)
-        var term = Self.describe(key, operand)
-        term.value = value
-        term.error = error
-        if let a = operand.node { term.node = node(.unary(function, a)) }
-        return term
-    }
-
-    private mutating func apply(_ function: BinaryFunction, _ lhs: Term, _ rhs: Term) -> Term {
-        let value = function.apply(lhs.value, rhs.value)
-        let error = lhs.error ?? rhs.error ?? CalculatorError.check(function, lhs.value, rhs.value)
-            ?? CalculatorError.check(result: value, operandsFinite: lhs.value.isFinite && rhs.value.isFinite)
-        var expressionNode: Int?
-        if let a = lhs.node, let b = rhs.node { expressionNode = node(.binary(function, a, b)) }
-        let left = Self.leftText(lhs, of: function)
+        let function = pending.function
+        let left = Self.leftText(pending.first, of: function)
         // In two steps: Swift 6.0.3 (the arm64 cross build) cannot type the three-operand sum of mixed types.
         let leftAndSymbol = left + Self.symbol(function)
-        return Term(value: value, text: leftAndSymbol + Self.rightText(rhs, of: function),
-                    node: expressionNode, precedence: function.precedence, error: error,
-                    startsWithMinus: lhs.startsWithMinus && !left.text.hasPrefix("("))
+        accumulator = Term(text: leftAndSymbol + Self.rightText(second, of: function),
+                           node: tape.append(.binary(function, pending.first.node, second.node)),
+                           precedence: function.precedence,
+                           startsWithMinus: pending.first.startsWithMinus && !left.text.hasPrefix("("))
+        self.pending = nil
     }
 
     /// The left operand of `function` as it must read: grouped when it binds looser, and before a
@@ -153,25 +127,6 @@ struct ProgramWalker: Sendable {
 
     static func symbol(_ function: BinaryFunction) -> String {
         function == .power ? "^" : " \(function.rawValue) "
-    }
-
-    /// The text, precedence and sign of `function` applied to `operand`.
-    static func describe(_ function: UnaryFunction, _ operand: Term) -> Term {
-        func term(_ text: DescriptionText, _ precedence: Int, minus: Bool = false) -> Term {
-            Term(value: 0, text: text, node: nil, precedence: precedence, startsWithMinus: minus)
-        }
-        let needsGroup = operand.precedence != Precedence.atom || operand.startsWithMinus
-        let grouped = needsGroup ? "(" + operand.text + ")" : operand.text
-        switch function {
-        case .square: return term(grouped + "²", Precedence.postfix)
-        case .cube: return term(grouped + "³", Precedence.postfix)
-        case .reciprocal: return term(grouped + "⁻¹", Precedence.postfix)
-        case .percent: return term(grouped + "%", Precedence.postfix)
-        case .negate: return term("-(" + operand.text + ")", Precedence.atom, minus: true)
-        case .exponential: return term("e^(" + operand.text + ")", BinaryFunction.power.precedence)
-        case .powerOfTen: return term("10^(" + operand.text + ")", BinaryFunction.power.precedence)
-        default: return term("\(function.rawValue)(" + operand.text + ")", Precedence.atom)
-        }
     }
 
     /// What the description shows: the pending operation with what is typed so far after it.

@@ -4,18 +4,23 @@ import Grapher
 
 /// Everything Calx keeps between runs, in one file:
 ///
-///     calx-state 6
+///     calx-state 7
 ///     fnv1a64 <16 hex digits of the payload>
 ///     <payload: JSON>
 ///
 /// The header names the format version; the checksum catches torn or edited files.
-/// A program is written one way: the calculator's program and each curve's are the brain's steps
-/// (`CalculatorBrain`'s coding), a curve with the angle mode it was frozen in; what a curve draws and
-/// how it is titled are derived from its steps on load, so the file cannot hold a curve that disagrees
-/// with its program. Versions 1 (one scale for both axes), 2 (the graph as prefix tokens), 3 (no angle
-/// mode, no history in the calculator's state), 4 (one graph) and 5 (curves as expression nodes) are
-/// still read, so an update loses no one's graph: their expressions become the shortest programs that
-/// make them (`CalculatorBrain.program(making:)`), and one no key sequence makes is unreadable.
+/// A program is written one way: the calculator's programs and each curve's are the brain's steps
+/// (`CalculatorBrain`'s coding), each trig step in the mode it was pressed in ("sin°" in degrees); what a
+/// curve draws and how it is titled are derived from its steps on load, so the file cannot hold a curve
+/// that disagrees with its program. A program loads only if it is exactly what the keys record
+/// (`GraphRequest(validating:)`, `CalculatorController(restoring:)`), and the curves only as the graph key
+/// leaves them (no two alike, colours each their own): anything else is set aside as corrupt.
+/// Versions 1 (one scale for both axes), 2 (the graph as prefix tokens), 3 (no angle mode, no history in
+/// the calculator's state), 4 (one graph), 5 (curves as expression nodes) and 6 (programs read in one
+/// angle mode, the calculator's as one program since C) are still read, so an update loses no one's graph
+/// (`LegacyStateFormats.swift`): their expressions become the shortest programs that make them
+/// (`CalculatorBrain.program(making:)`; one no key sequence makes is unreadable), and their programs are
+/// read in their mode, as the keys now record them.
 /// Every field is bounded on load: a hand-made file of any size costs bounded time and memory, and
 /// anything the app saves is within the bounds.
 struct PersistedState: Codable, Equatable {
@@ -32,10 +37,11 @@ struct PersistedState: Codable, Equatable {
     var viewport: Viewport
     var graphPushed: Bool
 
-    static let formatVersion = 6
+    static let formatVersion = 7
     static let magic = "calx-state"
     /// About twice what the keys can make: six curves of the longest program (10,000 steps, each a Rand
-    /// of the longest text) are 1.8 MB, and the calculator's own program and history about 0.3 MB more.
+    /// of the longest text) are 1.8 MB, and the calculator's own programs (the current one and the earlier
+    /// ones, 10,000 steps each at most) and history about 0.6 MB more.
     /// Format 5 files, whose worst case (six curves of 10,000-step programs as nodes) is 1.6 MB, still load
     /// within it (LargestStateTests saves and loads both).
     static let maximumFileSize = 4 << 20
@@ -64,7 +70,7 @@ struct PersistedState: Codable, Equatable {
         let first = String(decoding: lines[0], as: UTF8.self)
         guard first.hasPrefix(magic + " ") else { throw Unreadable(description: "not a Calx state file") }
         let version = first.dropFirst(magic.count + 1)
-        guard version == "\(formatVersion)" || ["5", "4", "3", "2", "1"].contains(version) else {
+        guard version == "\(formatVersion)" || ["6", "5", "4", "3", "2", "1"].contains(version) else {
             // Quoted with escapes: a CRLF header would otherwise read "unsupported ... 'calx-state 6'".
             throw Unreadable(description: "unsupported state format \(String(first.prefix(40)).debugDescription)")
         }
@@ -79,7 +85,8 @@ struct PersistedState: Codable, Equatable {
             case "1": state = try coder.decode(PersistedStateVersion1.self, from: payload).upgraded(by: coder)
             case "2": state = try coder.decode(PersistedStateVersion2.self, from: payload).upgraded(by: coder)
             case "3", "4": state = try coder.decode(PersistedStateOneGraph.self, from: payload).upgraded()
-            case "5": state = try coder.decode(PersistedStateVersion5.self, from: payload).upgraded()
+            case "5": state = try coder.decode(PersistedStateSeveralCurves<LegacyGraphRecord>.self, from: payload).upgraded()
+            case "6": state = try coder.decode(PersistedStateSeveralCurves<ProgramGraphRecord>.self, from: payload).upgraded()
             default: state = try coder.decode(PersistedState.self, from: payload)
             }
         } catch {
@@ -101,6 +108,14 @@ struct PersistedState: Codable, Equatable {
             guard !graph.variable.isEmpty, graph.variable.count <= 16 else {
                 throw Unreadable(description: "graph variable name is empty or too long")
             }
+        }
+        // The graph key moves a curve graphed again rather than adding it twice, and gives each its own colour.
+        for (i, curve) in curves.enumerated() where curves[..<i].contains(where: { $0.graph == curve.graph }) {
+            throw Unreadable(description: "curve \(i) repeats an earlier curve")
+        }
+        let colours = curves.map(\.color)
+        guard colours.allSatisfy((0..<GraphedCurves.limit).contains), Set(colours).count == colours.count else {
+            throw Unreadable(description: "curve colours out of range or repeated")
         }
     }
 }

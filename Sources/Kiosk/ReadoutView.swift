@@ -66,7 +66,14 @@ struct ReadoutView {
             let used = Int(text.layout.width.rounded(.up)) + desc.height / 2
             descriptionRect = IntRect(x: desc.x + used, y: desc.y, width: desc.width - used, height: desc.height)
         }
-        if !r.description.isEmpty {
+        // A refused key ("Exponent too large") keeps the number in view: its reason takes the description's line.
+        // A math error is what the display shows (`error == display`): it takes the number's line.
+        let refusal = r.error.flatMap { $0 == r.display ? nil : $0 }
+        if let refusal {
+            FittedText(refusal, glyphs: glyphs, maxPixelSize: desc.height * 3 / 4, width: descriptionRect.width, height: desc.height,
+                       minPixelSize: smallest)
+                .draw(in: &canvas, rect: descriptionRect, alignment: .trailing, palette.errorText)
+        } else if !r.description.isEmpty {
             FittedText(r.description, glyphs: glyphs, maxPixelSize: desc.height * 3 / 4,
                        width: descriptionRect.width, height: desc.height, minPixelSize: smallest, elision: .leading)
                 .draw(in: &canvas, rect: descriptionRect, alignment: .trailing, palette.descriptionText)
@@ -80,7 +87,7 @@ struct ReadoutView {
             let used = Int(text.layout.width.rounded(.up)) + desc.height / 2
             line = IntRect(x: line.x + used, y: line.y, width: line.width - used, height: line.height)
         }
-        if let error = r.error {
+        if let error = r.error, refusal == nil {
             FittedText(error, glyphs: glyphs, maxPixelSize: line.height / 2, width: line.width, height: line.height)
                 .draw(in: &canvas, rect: line, alignment: .trailing, palette.errorText)
         } else {

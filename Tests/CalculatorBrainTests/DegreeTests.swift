@@ -51,28 +51,54 @@ import Testing
         #expect(value(.arcSineDegrees, 1.5).isNaN)
     }
 
-    @Test func theBrainReadsTheModeAndDescribesTheKey() {
-        let brain = CalculatorBrain(program: [.operand(30), .operation("sin")])
-        #expect(brain.evaluate(angleMode: .degrees).result == 0.5)
-        #expect(brain.evaluate(angleMode: .degrees).description == "sin(30)")
-        #expect(brain.evaluate().result == UnaryFunction.sine.apply(30))
-        let inverse = CalculatorBrain(program: [.operand(2), .operation("sin⁻¹")])
-        #expect(inverse.evaluateWithError(angleMode: .degrees).error == .arcSineOutOfDomain)
-        let graph = CalculatorBrain(program: [.variable("M"), .operation("sin")])
-        #expect(graph.expression(angleMode: .degrees) == .unary(.sineDegrees, .variable("M")))
-        #expect(graph.expression() == .unary(.sine, .variable("M")))
-        var followed = BrainEvaluation(variables: nil, angleMode: .degrees)
+    @Test func eachStepKeepsItsModeAndSaysSo() {
+        let brain = CalculatorBrain(program: [.operand(30), .operation("sin°")])
+        #expect(brain.evaluate().result == 0.5)
+        #expect(brain.evaluate().description == "sin(30°)")
+        let radians = CalculatorBrain(program: [.operand(30), .operation("sin")])
+        #expect(radians.evaluate().result == UnaryFunction.sine.apply(30))
+        #expect(radians.evaluate().description == "sin(30)")
+        // sin 30° + sin 30 (radians): each step in its own mode.
+        let mixed = CalculatorBrain(program: [.operand(30), .operation("sin°"), .operation("+"), .operand(30), .operation("sin"),
+                                              .operation("=")])
+        #expect(mixed.evaluate().result == 0.5 + UnaryFunction.sine.apply(30))
+        #expect(mixed.evaluate().description == "sin(30°) + sin(30)")
+        let inverse = CalculatorBrain(program: [.operand(2), .operation("sin⁻¹°")])
+        #expect(inverse.evaluateWithError().error == .arcSineOutOfDomain)
+        #expect(inverse.evaluate().description == "sin⁻¹(2)°")
+        let graph = CalculatorBrain(program: [.variable("M"), .operation("sin°")])
+        #expect(graph.expression() == .unary(.sineDegrees, .variable("M")))
+        #expect(graph.graphed()?.description == "sin(M°)")
+        var followed = BrainEvaluation(variables: nil)
         followed.follow(brain.program)
         #expect(followed.readouts.result == 0.5)
     }
 
-    @Test func theDegreeVariantsAreNoKeys() {
+    @Test(arguments: [
+        ([ProgramStep.operand(-30), .operation("sin°")], "sin(-30°)"),
+        ([.variable("M"), .operation("+"), .operand(1), .operation("="), .operation("cos°")], "cos((M + 1)°)"),
+        ([.variable("M"), .operation("x²"), .operation("tan°")], "tan((M²)°)"),
+        ([.operand(0.5), .operation("sin⁻¹°"), .operation("x²")], "(sin⁻¹(0.5)°)²"),
+        ([.operand(1), .operation("−"), .operand(0.5), .operation("cos⁻¹°"), .operation("=")], "1 − cos⁻¹(0.5)°"),
+        ([.operand(1), .operation("tan⁻¹°"), .operation("sin°")], "sin((tan⁻¹(1)°)°)"),
+    ])
+    func degreesReadWhereTheAngleIs(_ program: [ProgramStep], _ description: String) {
+        #expect(CalculatorBrain(program: program).evaluate().description == description)
+    }
+
+    @Test func olderProgramsAreReadInTheirMode() {
+        let keys: [ProgramStep] = [.operand(30), .operation("sin"), .operation("+"), .operand(1), .operation("=")]
+        #expect(keys.map { $0.readIn(.degrees) } == [.operand(30), .operation("sin°"), .operation("+"), .operand(1), .operation("=")])
+        #expect(keys.map { $0.readIn(.radians) } == keys)
+    }
+
+    @Test func theDegreeVariantsAreNoKeysButAreSteps() {
         #expect(!UnaryFunction.keyFunctions.contains(.sineDegrees))
         #expect(UnaryFunction.keyFunctions.count == UnaryFunction.allCases.count - 6)
         var brain = CalculatorBrain()
         brain.setOperand(1)
         brain.performOperation("sin°")
-        #expect(brain.program == [.operand(1)])
+        #expect(brain.program == [.operand(1), .operation("sin°")])
     }
 
     @Test func theCompiledProgramAndItsEnclosureFollowDegrees() {

@@ -16,24 +16,45 @@ import Testing
         #expect(run("deg").angleReadout == "DEG")
     }
 
-    @Test func togglingReReadsTheProgram() {
+    @Test func togglingChangesTheKeysToComeNotTheAnswersGiven() {
         var c = run("3 0 sin")
         c.press(.toggleAngleMode)
-        #expect(c.display == "0.5")
+        #expect(c.display == CalculatorNumberFormat.string(sin(30.0)))
         #expect(c.description == "sin(30) =")
+        #expect(c.angleMode == .degrees)
         c.press(.toggleAngleMode)
         #expect(c.angleMode == .radians)
-        #expect(c.display != "0.5")
         #expect(run("deg deg").angleMode == .degrees)
         #expect(run("deg rad").angleMode == .radians)
         #expect(run("drg drg").angleMode == .radians)
     }
 
-    @Test func theGraphFollowsTheMode() {
+    /// The issue's two examples: sin 30° stays 0.5 once shown, whatever the mode of the keys after it.
+    @Test func eachTrigKeyKeepsTheModeItWasPressedIn() {
+        let a = run("deg 30 sin = drg + 1 =")
+        #expect(a.display == "1.5" && a.description == "sin(30°) + 1 =")
+        let b = run("deg 30 sin + rad 30 sin =")
+        #expect(b.display == "-0.488032" && b.description == "sin(30°) + sin(30) =")
+        #expect(run("deg 1 sin⁻¹ rad + 1 =").display == "91")
+        #expect(run("deg 1 sin⁻¹").description == "sin⁻¹(1)° =")
+        // ⌫ and →M re-read the program in the modes its keys were pressed in.
+        var c = run("deg M sin drg + M sin =")
+        c.press(.digit(3)); c.press(.digit(0)); c.press(.storeMemory)
+        #expect(c.display == CalculatorNumberFormat.string(0.5 + sin(30.0)))
+        c.press(.undo)
+        #expect(c.description == "sin(M°) + sin(M) …" && c.display == CalculatorNumberFormat.string(sin(30.0)))
+    }
+
+    @Test func theGraphFollowsTheModeAndItsTitleSaysSo() {
         var c = run("deg M sin")
-        #expect(c.press(.graph)?.expression == .unary(.sineDegrees, .variable("M")))
+        let degrees = c.press(.graph)
+        #expect(degrees?.expression == .unary(.sineDegrees, .variable("M")))
+        #expect(degrees?.description == "sin(M°)")
         var r = run("M sin")
-        #expect(r.press(.graph)?.expression == .unary(.sine, .variable("M")))
+        let radians = r.press(.graph)
+        #expect(radians?.expression == .unary(.sine, .variable("M")))
+        #expect(radians?.description == "sin(M)")
+        #expect(degrees != radians)
     }
 
     @Test func clearKeepsTheModeAndTheStateSavesIt() throws {
@@ -46,8 +67,8 @@ import Testing
     }
 
     @Test func aStateSavedBeforeDegreesReadsAsRadians() throws {
-        let old = #"{"program":[30,"sin"],"typing":"4"}"#
-        let state = try JSONDecoder().decode(CalculatorController.State.self, from: Data(old.utf8))
+        let state = try CalculatorController.State(upgrading: CalculatorBrain(program: [.operand(30), .operation("sin")]), memory: nil,
+                                                    typing: "4", angleMode: nil, history: nil)
         let c = try CalculatorController(restoring: state)
         #expect(c.angleMode == .radians)
         #expect(c.history.entries.isEmpty)

@@ -2,6 +2,7 @@ import SeededRandom
 import Calculator
 import CalculatorBrain
 import FoundationEssentials
+import ReferenceCalculator
 import Testing
 
 private extension SplitMix64 {
@@ -16,8 +17,38 @@ private extension SplitMix64 {
     }
 }
 
+/// Every kind of key, by what it does to the calculator.
+enum KeyKind: String, CaseIterable, Sendable {
+    case digit, point, sign, exponent, unary, binary, equals, constant, memory, store, clear, undo, graph, angle, history
+
+    init(_ key: CalculatorKey) {
+        switch key {
+        case .digit: self = .digit
+        case .point: self = .point
+        case .unary(.negate): self = .sign
+        case .exponent: self = .exponent
+        case .unary: self = .unary
+        case .binary: self = .binary
+        case .equals: self = .equals
+        case .constant, .random: self = .constant
+        case .memory: self = .memory
+        case .storeMemory: self = .store
+        case .clear: self = .clear
+        case .undo: self = .undo
+        case .graph: self = .graph
+        case .toggleAngleMode, .angleMode: self = .angle
+        case .history, .secondPage, .historyList: self = .history
+        }
+    }
+
+    /// Whether the key may do work bounded by the current program rather than by a constant: →M values the
+    /// program again, the graph key copies what it freezes, ⌫ into an earlier program values it again.
+    var isBoundedByTheProgram: Bool { self == .store || self == .graph || self == .undo }
+}
+
 /// The cost of any program of N keys is polynomial (here: linear) in N. Measured in sizes that
-/// bound the work (description characters, expression nodes, stored bytes), not in seconds.
+/// bound the work (description characters, expression nodes, stored bytes, steps walked and nodes valued),
+/// not in seconds.
 @Suite struct CostPropertyTests {
     @Test(arguments: [100, 1_000, 4_000])
     func everySizeGrowsAtMostLinearly(keys n: Int) throws {
@@ -25,7 +56,7 @@ private extension SplitMix64 {
         for _ in 0..<(n >= 4_000 ? 3 : 20) {
             var controller = CalculatorController()
             for _ in 0..<n { controller.press(rng.hostileKey()) }
-            #expect(controller.description.count <= DescriptionText.limit + 2)
+            #expect(controller.description.count <= DescriptionText.lineLimit)
             #expect(controller.display.count <= 40)
             #expect(controller.brain.program.count <= n)
             if let expression = controller.brain.expression() {
@@ -34,7 +65,7 @@ private extension SplitMix64 {
                 #expect(stored.count <= 40 * n + 64)
             }
             let state = try JSONEncoder().encode(controller.state)
-            #expect(state.count <= 40 * n + 256)
+            #expect(state.count <= 80 * n + 256)
         }
     }
 
@@ -45,6 +76,58 @@ private extension SplitMix64 {
         for _ in 0..<4_000 { controller.press(.binary(.multiply)); controller.press(.equals) }
         let expression = try! #require(controller.brain.expression())
         #expect(expression.nodes.count == 4_001)
-        #expect(controller.description.count <= DescriptionText.limit + 2)
+        #expect(controller.description.count <= DescriptionText.lineLimit)
+    }
+
+    /// Every kind of key, pressed at every point of sessions 1,000 and 20,000 keys long, of visitors and of
+    /// hostile keys: the work it does is bounded by a constant whatever came before it, or (→M, graph, ⌫) by
+    /// the current program, which the step bound caps. The bound does not grow with the session.
+    @Test(arguments: [1_000, 20_000])
+    func everyKindOfKeyCostsWhatItsKindAllows(keys n: Int) {
+        var visitors = VisitorKeys(seed: UInt64(n))
+        var rng = SplitMix64(seed: UInt64(n))
+        var controller = CalculatorController()
+        var worst: [KeyKind: Int] = [:]
+        for i in 0..<n {
+            let key = i % 2 == 0 ? CalculatorKey(token: visitors.next())! : rng.hostileKey()
+            let kind = KeyKind(key)
+            let program = controller.brain.program.count + 1
+            let before = controller.work
+            controller.press(key)
+            let work = controller.work - before
+            worst[kind] = max(worst[kind] ?? 0, work)
+            // A constant: a step and its commit, or a replay from the last checkpoint (32 steps apart).
+            let bound = kind.isBoundedByTheProgram ? max(program, controller.brain.program.count) + 34 : 34
+            #expect(work <= bound, "key \(i) \(key): \(work) work, bound \(bound)")
+        }
+        for kind in KeyKind.allCases where !kind.isBoundedByTheProgram {
+            #expect((worst[kind] ?? 0) <= 34, "\(kind): \(worst[kind] ?? 0)")
+        }
+        #expect(Set(worst.keys) == Set(KeyKind.allCases), "kinds pressed: \(worst.keys)")
+    }
+
+    /// The issue's sessions, each 4,000 times over: DRG in the middle of a growing program, →M after each
+    /// step of one, and the graph key after each new program. Linear work in all: DRG costs nothing, a new
+    /// program bounds what the graph key copies; →M values only the current program (at most 10,000 nodes).
+    @Test func theIssuesSessionsCostLinearWork() {
+        func work(_ text: String, times: Int) -> (work: Int, keys: Int) {
+            guard case .success(let keys) = KeyTokens.parse(text) else { return (0, 0) }
+            var controller = CalculatorController()
+            for _ in 0..<times { for key in keys { controller.press(key) } }
+            return (controller.work, keys.count * times)
+        }
+        let drg = work("30 drg sin drg +", times: 4_000)
+        #expect(drg.work <= 2 * drg.keys, "\(drg)")
+        let graph = work("M sin graph", times: 4_000)
+        #expect(graph.work <= 2 * graph.keys, "\(graph)")
+        // "M + 5 →M": one program growing 2 steps a round; storing the same M again values nothing.
+        let store = work("M + 5 →M", times: 4_000)
+        #expect(store.work <= 2 * store.keys, "\(store)")
+        // Another M each time: each →M values the program (a sum of M: every node reads M), which the step
+        // bound caps. Quadratic up to the bound, never beyond.
+        let alternate = work("M + 5 →M M + 6 →M", times: 2_000)
+        #expect(alternate.work <= 4_000 * 8_002, "\(alternate)")
+        let storeRounds = work("M + 5 →M =", times: 4_000)
+        #expect(storeRounds.work <= 10 * storeRounds.keys, "\(storeRounds)")
     }
 }

@@ -1,7 +1,8 @@
 import CalculatorBrain
 
 /// A test-only reader of descriptions: ordinary precedence (one postfix ² ³ ⁻¹ % tightest, then xʸ to the
-/// right, then a leading minus, then × ÷, then + −, all left to right), with M from `variables`.
+/// right, then a leading minus, then × ÷, then + −, all left to right), with M from `variables`; an angle in
+/// degrees is marked where it is, "sin(30°)" and "sin⁻¹(0.5)°".
 /// If a description reads as something else than the brain computed, this gives another value.
 struct DescriptionReader {
     private let scalars: [Character]
@@ -93,9 +94,13 @@ struct DescriptionReader {
         return number()
     }
 
+    /// The trig functions take "°" after their angle; the inverse ones after their ")".
     private mutating func call(_ function: UnaryFunction) -> Double? {
-        guard let operand = sum(), take(")") else { return nil }
-        return function.apply(operand)
+        guard let operand = sum() else { return nil }
+        let degreesIn = [.sine, .cosine, .tangent].contains(function) && take("°")
+        guard take(")") else { return nil }
+        let degreesOut = [.arcSine, .arcCosine, .arcTangent].contains(function) && take("°")
+        return function.inAngleMode(degreesIn || degreesOut ? .degrees : .radians).apply(operand)
     }
 
     private mutating func number() -> Double? {

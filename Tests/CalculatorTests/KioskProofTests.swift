@@ -60,6 +60,8 @@ import Testing
         #expect(run("− 5 + 8 =").display == "3")
         #expect(run("− . 5 =").display == "-0.5")
         #expect(run("3 →M − M =").display == "-3")
+        #expect(run("− π =").display == "-3.141593" && run("− π =").description == "-(π) =")
+        #expect(run("7 = C − ans =").display == "-7")
         #expect(run("− ⌫").display == "0")
         #expect(run("− ⌫").brain.program.isEmpty)
         #expect(run("− −").typing == nil)
@@ -72,10 +74,13 @@ import Testing
         #expect(run("5 × − 3 =").description == "5 − 3 =")
     }
 
-    @Test func theSmallestSubnormalShowsItsTrueValue() {
-        #expect(run("2 xʸ 1074 ± =").display == "4.94066e-324")
+    /// A subnormal shows the shortest decimal that reads back as it (as every number does): 2⁻¹⁰⁷⁴ is 5e-324,
+    /// which is what a visitor would type for it.
+    @Test func theSmallestSubnormalShowsTheDigitsThatIdentifyIt() {
+        #expect(run("2 xʸ 1074 ± =").display == "5e-324")
+        #expect(run("5 ee ± 3 2 4 =").display == "5e-324")
         #expect(CalculatorNumberFormat.string(Double.leastNormalMagnitude) == "2.22507e-308")
-        #expect(CalculatorNumberFormat.string(-Double.leastNonzeroMagnitude * 3) == "-1.4822e-323")
+        #expect(CalculatorNumberFormat.string(-Double.leastNonzeroMagnitude * 3) == "-1.5e-323")
         #expect(CalculatorNumberFormat.string(Double.greatestFiniteMagnitude) == "1.79769e+308")
     }
 
@@ -112,11 +117,13 @@ import Testing
         #expect(request.description.count <= DescriptionText.limit)
     }
 
-    @Test func aFullProgramRefusesMoreSteps() {
+    @Test func aFullProgramRefusesMoreStepsAndEqualsStillFinishesIt() {
         var c = CalculatorController()
+        c.press(.memory)
         for i in 0..<CalculatorController.maximumProgramLength + 5 {
-            c.press(i % 2 == 0 ? .memory : .unary(.sine))
+            c.press(i % 2 == 0 ? .binary(.add) : .memory)
         }
+        c.press(.memory)
         #expect(c.brain.program.count == CalculatorController.maximumProgramLength)
         #expect(c.errorMessage?.hasPrefix("Too many steps") == true)
         c.press(.undo)
@@ -124,5 +131,10 @@ import Testing
         #expect(c.errorMessage == nil)
         // What the keys made is what the state accepts.
         #expect(throws: Never.self) { try CalculatorController(restoring: c.state) }
+        c.press(.equals)
+        #expect(c.brain.program.count == CalculatorController.maximumProgramLength && c.errorMessage == nil)
+        // A new number after the result starts a new program: nothing stays refused.
+        for key in [CalculatorKey.digit(7), .binary(.multiply), .digit(6), .equals] { c.press(key) }
+        #expect(c.display == "42" && c.errorMessage == nil)
     }
 }

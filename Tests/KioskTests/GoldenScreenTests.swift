@@ -10,7 +10,7 @@ import Typeface
 
     enum Scene: String, CaseIterable {
         case launch, rootOfSum, error, tanSplit, pushedGraph, pinchedPanned, traced, fitted, severalGraphs, sixGraphs, history,
-             secondPage
+             secondPage, refused
         var keys: [CalculatorKey] {
             switch self {
             case .launch: return []
@@ -38,6 +38,8 @@ import Typeface
                                    .unary(.reciprocal), .equals, .clear, .digit(6), .point, .digit(2), .exponent, .digit(3),
                                    .equals, .historyList]
             case .secondPage: return [.digit(1), .secondPage]
+            // A refused key says why where the description was, and the number stays in view.
+            case .refused: return [.digit(1), .exponent, .digit(4), .digit(0), .digit(0)]
             }
         }
     }
@@ -54,6 +56,7 @@ import Typeface
         (.severalGraphs, 800, 480, .light), (.severalGraphs, 480, 800, .dark), (.severalGraphs, 1280, 720, .dark),
         (.sixGraphs, 800, 480, .light), (.sixGraphs, 480, 800, .light),
         (.history, 800, 480, .light), (.history, 480, 800, .dark), (.secondPage, 480, 320, .light),
+        (.refused, 800, 480, .light), (.refused, 480, 320, .dark),
     ]
 
     @Test(arguments: cases.indices) func screen(_ index: Int) throws {

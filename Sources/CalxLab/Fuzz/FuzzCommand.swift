@@ -7,11 +7,13 @@ import SeededRandom
 
 /// `calx-lab fuzz TARGET [--seed N] [--count N] [--case N]`: seeded random inputs through the code a
 /// visitor or a file can reach, each case bounded in time and output. A case that traps or hangs
-/// names itself on the way down, so `--case N` replays exactly it.
+/// names itself on the way down, so `--case N` replays exactly it. `calx-lab fuzz keys --session N`: one
+/// visitor session of N keys checked against the reference calculator (`runKeySession`).
 func runFuzzCommand(_ arguments: [String]) -> Int32 {
     var seed: UInt64 = 1
     var count = 1_000
     var only: Int?
+    var sessionKeys: Int?
     var targetName: String?
     var reader = OptionReader(arguments)
     do throws(OptionProblem) {
@@ -23,6 +25,10 @@ func runFuzzCommand(_ arguments: [String]) -> Int32 {
                     Int($0).flatMap { (1...100_000_000).contains($0) ? $0 : nil }
                 }
             case "--case": only = try reader.value(of: argument, accepts: "a case number from 0") { Int($0).flatMap { $0 >= 0 ? $0 : nil } }
+            case "--session":
+                sessionKeys = try reader.value(of: argument, accepts: "a whole number of keys from 1 to 100000000") {
+                    Int($0).flatMap { (1...100_000_000).contains($0) ? $0 : nil }
+                }
             case "--list":
                 print(FuzzTarget.all.map(\.name).joined(separator: "\n"))
                 return 0
@@ -39,6 +45,10 @@ func runFuzzCommand(_ arguments: [String]) -> Int32 {
     }
     guard let targetName, let target = FuzzTarget.all.first(where: { $0.name == targetName }) else {
         return fuzzUsage("TARGET is one of: \(FuzzTarget.all.map(\.name).joined(separator: ", "))")
+    }
+    if let sessionKeys {
+        guard target.name == "keys" else { return fuzzUsage("--session is for the keys target") }
+        return runKeySession(seed: seed, keys: sessionKeys)
     }
     FuzzCrashReport.install(target: target.name, seed: seed)
     var worst = (seconds: 0.0, index: 0)
@@ -74,7 +84,7 @@ func runFuzzCommand(_ arguments: [String]) -> Int32 {
 }
 
 private func fuzzUsage(_ problem: String) -> Int32 {
-    printError("calx-lab fuzz: \(problem)\nusage: calx-lab fuzz TARGET [--seed N] [--count N] [--case N]")
+    printError("calx-lab fuzz: \(problem)\nusage: calx-lab fuzz TARGET [--seed N] [--count N] [--case N] | calx-lab fuzz keys --session N [--seed N]")
     return 2
 }
 

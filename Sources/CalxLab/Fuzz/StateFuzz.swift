@@ -6,6 +6,8 @@ import SeededRandom
 extension FuzzTarget {
     /// State files: a real session's save, mutated, its checksum fixed up so that the payload is
     /// what gets tested. Whatever loads must save and load again; whatever does not is set aside.
+    /// Half the cases change the bytes (`StateMutator`), half the structure (`StateStructureMutator`: valid
+    /// JSON, plausible programs with one thing wrong); a state no keys could make must not load.
     static let state = FuzzTarget(name: "state", hangSeconds: 5, outputLimit: 4_096) { rng in
         let storage = MemoryStateStorage()
         let size = [(800, 480), (480, 800), (480, 320)][rng.below(3)]
@@ -18,11 +20,19 @@ extension FuzzTarget {
         app.handle(key: .graph, time: time + 1)
         app.saveNow()
         guard let saved = storage.bytes else { return Outcome(problem: "nothing saved") }
-        let mutated = StateMutator.mutate(saved, &rng)
+        var mutated = StateMutator.mutate(saved, &rng)
+        var structural: StateStructureMutator.Mutation?
+        if rng.below(2) == 0, let header = StateMutator.headerLength(saved),
+           let mutation = StateStructureMutator.mutate(Array(saved[header...]), &rng) {
+            structural = mutation
+            mutated = Array("calx-state 7\nfnv1a64 \(stateFileChecksum(mutation.payload))\n".utf8) + mutation.payload
+        }
         let loading = MemoryStateStorage(bytes: mutated)
         let loaded = KioskApp(width: size.0, height: size.1, glyphs: NoGlyphs(), storage: loading)
         var outcome = Outcome(outputBytes: loaded.messages.joined().utf8.count)
-        if loading.setAsideCopies.isEmpty {
+        if loading.setAsideCopies.isEmpty, let structural, structural.certainlyWrong {
+            outcome.problem = "loaded a state no keys make: \(structural.name)"
+        } else if loading.setAsideCopies.isEmpty {
             loaded.saveNow()
             let again = MemoryStateStorage(bytes: loading.bytes)
             let reloaded = KioskApp(width: size.0, height: size.1, glyphs: NoGlyphs(), storage: again)
@@ -64,7 +74,7 @@ enum StateMutator {
             default: payload.insert(contentsOf: Array(#""graph":{"description":"x","expression":[["c",1],["u","sin",0]],"variable":"M"},"#.utf8), at: at)
             }
         }
-        let header = rng.below(20) == 0 ? "calx-state \(rng.below(8))\n" : "calx-state 6\n"
+        let header = rng.below(20) == 0 ? "calx-state \(rng.below(9))\n" : "calx-state 7\n"
         return Array((header + "fnv1a64 \(stateFileChecksum(payload))\n").utf8) + payload
     }
 
@@ -74,7 +84,7 @@ enum StateMutator {
         (0..<rng.below(32) + 1).map { _ in rng.byte() }
     }
 
-    private static func headerLength(_ bytes: [UInt8]) -> Int? {
+    static func headerLength(_ bytes: [UInt8]) -> Int? {
         var newlines = 0
         for (i, b) in bytes.enumerated() where b == 10 {
             newlines += 1

@@ -5,19 +5,33 @@ import CalculatorBrain
 import Grapher
 import Testing
 
-/// State format 6 keeps each curve as its program (steps, angle mode, variable), written as the
-/// calculator's program is; formats 1 to 5 kept expressions, which load as the programs that make them.
-@Suite struct StateFormatSixTests {
+/// State format 7 keeps each curve as its program (steps, each trig step in its own mode, and variable),
+/// written as the calculator's programs are, and loads only what the keys record; formats 1 to 5 kept
+/// expressions, which load as the programs that make them (format 6: `FormatSixTests`).
+@Suite struct StateFormatSevenTests {
     /// Every key but C (sessions would mostly be short), the keypad's and those only text reaches.
     static let keys = (CalculatorKey.all + CalculatorKey.offKeypad).filter { $0 != .clear && $0 != .graph }
 
     /// Graphs of random key sessions through the real controller: M and the trig keys often, and now and
-    /// then a session thousands of keys long (deep, doubling, near the step bound).
+    /// then one program thousands of keys long (deep, doubling, near the step bound: operations only, and M
+    /// after an operation, since an operand after a result starts a new program).
     static func randomGraphs(_ rng: inout SplitMix64, count: Int) -> (graphs: [GraphRequest], controller: CalculatorController) {
         var controller = CalculatorController()
         var graphs: [GraphRequest] = []
         while graphs.count < count {
-            for _ in 0..<(rng.below(20) == 0 ? 1_000 + rng.below(3_000) : 1 + rng.below(30)) {
+            let long = rng.below(20) == 0
+            if long {
+                controller.press(.memory)
+                for _ in 0..<1_000 + rng.below(3_000) {
+                    switch rng.below(4) {
+                    case 0: controller.press([.binary(.add), .binary(.multiply)][rng.below(2)]); controller.press(.memory)
+                    case 1: controller.press([.unary(.sine), .unary(.cosine), .unary(.tangent), .toggleAngleMode][rng.below(4)])
+                    case 2: controller.press([.binary(.add), .binary(.multiply)][rng.below(2)]); controller.press(.equals)
+                    default: controller.press(.unary(.squareRoot))
+                    }
+                }
+            }
+            for _ in 0..<(long ? 0 : 1 + rng.below(30)) {
                 switch rng.below(10) {
                 case 0, 1: controller.press(.memory)
                 case 2: controller.press([.unary(.sine), .unary(.cosine), .unary(.tangent), .toggleAngleMode][rng.below(4)])
@@ -25,7 +39,8 @@ import Testing
                 default: controller.press(keys[rng.below(keys.count)])
                 }
             }
-            if let graph = controller.press(.graph) { graphs.append(graph) }
+            // The graph key moves a curve graphed again: the list holds each once.
+            if let graph = controller.press(.graph), !graphs.contains(graph) { graphs.append(graph) }
             if rng.below(3) == 0 { controller.press(.clear) }
         }
         return (graphs, controller)
@@ -60,7 +75,7 @@ import Testing
         Viewport(originOffsetX: rng.uniform(-500, 500), originOffsetY: rng.uniform(-500, 500), pixelsPerUnit: rng.uniform(1, 200))
     }
 
-    @Test func randomSessionsRoundTripThroughFormatSix() throws {
+    @Test func randomSessionsRoundTripThroughFormatSeven() throws {
         var rng = SplitMix64(seed: 6_2026)
         var longest = 0
         for _ in 0..<50 {
@@ -69,13 +84,13 @@ import Testing
             let state = PersistedState(calculator: controller.state, curves: curves, viewport: Self.randomViewport(&rng),
                                        graphPushed: rng.below(2) == 0)
             let bytes = try state.encoded(by: calxStateCoder())
-            #expect(String(decoding: bytes.prefix(13), as: UTF8.self) == "calx-state 6\n")
+            #expect(String(decoding: bytes.prefix(13), as: UTF8.self) == "calx-state 7\n")
             let loaded = try PersistedState.decode(bytes, by: calxStateCoder())
             #expect(loaded == state)
             #expect(loaded.calculator == controller.state)
             for (a, b) in zip(loaded.curves, curves) {
-                // What the picture is made of: the program, its mode and variable, so the expression drawn and the title.
-                #expect(a.graph.program == b.graph.program && a.graph.angleMode == b.graph.angleMode && a.graph.variable == b.graph.variable)
+                // What the picture is made of: the program and variable, so the expression drawn and the title.
+                #expect(a.graph.program == b.graph.program && a.graph.variable == b.graph.variable)
                 #expect(a.graph.expression == b.graph.expression && a.graph.description == b.graph.description)
                 #expect(a.color == b.color && a.hidden == b.hidden)
                 longest = max(longest, a.graph.program.count)
@@ -94,9 +109,9 @@ import Testing
                                  color: $0, hidden: rng.below(3) == 0)
             }
             let viewport = Self.randomViewport(&rng)
-            let file = try Self.file(5, FormatFive(calculator: controller.state, curves: curves, viewport: viewport, graphPushed: true))
+            let file = try Self.file(5, FormatFive(calculator: nil, curves: curves, viewport: viewport, graphPushed: true))
             let loaded = try PersistedState.decode(file, by: calxStateCoder())
-            #expect(loaded.calculator == controller.state && loaded.viewport == viewport && loaded.graphPushed)
+            #expect(loaded.viewport == viewport && loaded.graphPushed)
             #expect(loaded.curves.count == graphs.count)
             for (i, (curve, graph)) in zip(loaded.curves, graphs).enumerated() {
                 #expect(curve.graph.expression == graph.expression, "\(graph.description)")
@@ -146,8 +161,7 @@ import Testing
     static let shapesNoKeysMake: [Shape] = [
         Shape(name: "M + (M × 2): a computed right operand that is not the left",
               nodes: #"[["v","M"],["c",2],["b","×",0,1],["b","+",0,2]]"#),
-        Shape(name: "sin(M) + sin°(M): radians and degrees in one program",
-              nodes: #"[["v","M"],["u","sin",0],["u","sin°",0],["b","+",1,2]]"#),
+        Shape(name: "sin(X): a variable no key enters", nodes: #"[["v","X"],["u","sin",0]]"#),
         Shape(name: "60,000 doublings: past the step bound",
               nodes: "[[\"v\",\"M\"]" + (0..<60_000).map { ",[\"b\",\"+\",\($0),\($0)]" }.joined() + "]"),
     ]
@@ -165,12 +179,53 @@ import Testing
         #expect(app.graph == nil)
     }
 
-    /// Format 6 curves that graph nothing, or break the program's bounds, are refused too.
+    /// Format 7 curves that graph nothing, break the program's bounds, or are not what the keys record.
     @Test(arguments: [#"["M","+"]"#, "[]", #"["M","n0pe"]"#, #"["M",1e999]"#,
-                      "[" + Array(repeating: "\"M\"", count: 10_001).joined(separator: ",") + "]"])
-    func formatSixProgramsThatGraphNothingAreUnreadable(program: String) throws {
-        let file = Self.oneCurveFile(6, graph: #"{"program":\#(program),"angleMode":"radians","variable":"M"}"#)
+                      "[" + Array(repeating: "\"M\"", count: 10_001).joined(separator: ",") + "]",
+                      #"["M","frobnicate"]"#, #"["frobnicate","sin"]"#, #"["sin","sin","M"]"#, #"["M","=","sin"]"#,
+                      #"["M","+","+","M","="]"#, #"[1,"+",1,"=","M","sin"]"#, #"["M","sin","M"]"#, #"["M",2]"#])
+    func formatSevenProgramsNoKeysRecordAreUnreadable(program: String) throws {
+        let file = Self.oneCurveFile(7, graph: #"{"program":\#(program),"variable":"M"}"#)
         #expect(throws: PersistedState.Unreadable.self) { try PersistedState.decode(file, by: calxStateCoder()) }
+        let storage = MemoryStateStorage(bytes: file)
+        let app = makeApp(800, 480, storage: storage)
+        #expect(storage.setAsideCopies == [file], "\(program)")
+        #expect(app.graph == nil)
+    }
+
+    @Test func aCurveOfAnotherVariableIsUnreadable() {
+        let file = Self.oneCurveFile(7, graph: #"{"program":["M","sin"],"variable":"X"}"#)
+        #expect(throws: PersistedState.Unreadable.self) { try PersistedState.decode(file, by: calxStateCoder()) }
+    }
+
+    /// The graph key never makes two curves alike, nor two of one colour: a file that has them is no save of ours.
+    @Test(arguments: [[0, 0], [0, 1, 2, 3, 4, 5]] as [[Int]])
+    func repeatedCurvesAreUnreadable(programs: [Int]) throws {
+        let curve = { (i: Int, p: Int) in #"{"color":\#(i),"hidden":false,"graph":{"program":["M","+",\#(p),"="],"variable":"M"}}"# }
+        let same = programs.count == 2
+        let curves = programs.enumerated().map { i, p in curve(same ? i : 0, same ? p : i) }
+        // Two alike (colours 0 and 1), or six distinct curves all in colour 0.
+        let payload = #"{"curves":[\#(curves.joined(separator: ","))],"graphPushed":false,"#
+            + #""viewport":{"originOffsetX":0,"originOffsetY":0,"pixelsPerUnitX":40,"pixelsPerUnitY":40}}"#
+        let bytes = Array(payload.utf8)
+        let file = Array("calx-state 7\nfnv1a64 \(hex16(fnv1a64(bytes)))\n".utf8) + bytes
+        #expect(throws: PersistedState.Unreadable.self) { try PersistedState.decode(file, by: calxStateCoder()) }
+        let distinct = (0..<6).map { curve($0, $0) }
+        let fine = #"{"curves":[\#(distinct.joined(separator: ","))],"graphPushed":false,"#
+            + #""viewport":{"originOffsetX":0,"originOffsetY":0,"pixelsPerUnitX":40,"pixelsPerUnitY":40}}"#
+        let fineFile = Array("calx-state 7\nfnv1a64 \(hex16(fnv1a64(Array(fine.utf8))))\n".utf8) + Array(fine.utf8)
+        #expect(try PersistedState.decode(fineFile, by: calxStateCoder()).curves.count == 6)
+    }
+
+    /// The calculator's programs load only as the keys leave them: split after each finished result.
+    @Test(arguments: [
+        #"{"program":["sin","sin","M"]}"#, #"{"program":["M","X"]}"#, #"{"program":[1,"+",1,"=",7]}"#,
+        #"{"program":["M"],"earlier":[[1,"+"]]}"#, #"{"program":[],"earlier":[[1]]}"#, #"{"program":[2],"earlier":[[1],[1,"+",1]]}"#,
+        #"{"program":[1],"memory":{"M":1,"N":2}}"#,
+    ])
+    func calculatorProgramsNoKeysRecordAreRefused(state: String) throws {
+        let decoded = try calxStateCoder().decode(CalculatorController.State.self, from: Array(state.utf8))
+        #expect(throws: CalculatorController.StateError.self) { try CalculatorController(restoring: decoded) }
     }
 }
 
@@ -181,7 +236,7 @@ struct FormatFive: Encodable {
         var color: Int
         var hidden: Bool
     }
-    var calculator: CalculatorController.State?
+    var calculator: LegacyCalculator?
     var curves: [Curve]
     var viewport: Viewport
     var graphPushed: Bool

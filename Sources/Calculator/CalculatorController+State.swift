@@ -1,0 +1,78 @@
+import CalculatorBrain
+
+extension CalculatorController {
+    /// Everything needed to bring the controller back after a restart: the programs (each trig step in the
+    /// mode it was pressed in), M, the typed number, the mode of the keys to come and the history.
+    public struct State: Codable, Equatable, Sendable {
+        /// The current program.
+        public var program: CalculatorBrain
+        /// The earlier programs ⌫ can return to, oldest first.
+        public var earlier: [CalculatorBrain]
+        public var memory: [String: Double]?
+        public var typing: String?
+        public var angleMode: AngleMode
+        public var history: CalculatorHistory
+
+        public init(program: CalculatorBrain = CalculatorBrain(), earlier: [CalculatorBrain] = [], memory: [String: Double]? = nil,
+                    typing: String? = nil, angleMode: AngleMode = .radians, history: CalculatorHistory = CalculatorHistory()) {
+            self.program = program
+            self.earlier = earlier
+            self.memory = memory
+            self.typing = typing
+            self.angleMode = angleMode
+            self.history = history
+        }
+
+        private enum CodingKeys: String, CodingKey { case program, earlier, memory, typing, angleMode, history }
+
+        public init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            program = try c.decode(CalculatorBrain.self, forKey: .program)
+            earlier = try c.decodeIfPresent([CalculatorBrain].self, forKey: .earlier) ?? []
+            memory = try c.decodeIfPresent([String: Double].self, forKey: .memory)
+            typing = try c.decodeIfPresent(String.self, forKey: .typing)
+            angleMode = try c.decodeIfPresent(AngleMode.self, forKey: .angleMode) ?? .radians
+            history = try c.decodeIfPresent(CalculatorHistory.self, forKey: .history) ?? CalculatorHistory()
+        }
+
+        /// A state of the formats before 7: one program since C, recorded by keys that recorded every step
+        /// and read in one angle mode (`angleMode`, radians when absent). Its steps are read in that mode,
+        /// the steps that changed nothing dropped and the program split where a new one starts, as the keys
+        /// do now: what it shows does not change.
+        public init(upgrading program: CalculatorBrain, memory: [String: Double]?, typing: String?, angleMode: AngleMode?,
+                    history: CalculatorHistory?) throws(StateError) {
+            let mode = angleMode ?? .radians
+            let stack = try ProgramStack.replaying(program.program.map { $0.readIn(mode) }, variables: memory,
+                                                   .droppingStepsThatChangeNothing)
+            self.init(program: stack.current, earlier: stack.earlier, memory: memory, typing: typing, angleMode: mode,
+                      history: history ?? CalculatorHistory())
+        }
+    }
+
+    public var state: State {
+        State(program: brain, earlier: programs.earlier, memory: variables, typing: typing, angleMode: angleMode, history: history)
+    }
+
+    /// Restores a state, refusing one the keys could not have made.
+    public init(restoring state: State) throws(StateError) {
+        if let typing = state.typing {
+            guard TypedNumber.isWellFormed(typing) else {
+                throw StateError(reason: "typed number '\(typing.prefix(20))' is not a number")
+            }
+        }
+        if let memory = state.memory {
+            guard memory.count == 1, let m = memory[Self.memoryName], m.isFinite else {
+                throw StateError(reason: "memory holds something other than one finite M")
+            }
+        }
+        programs = try ProgramStack(validating: state.earlier, current: state.program, variables: state.memory)
+        typing = state.typing
+        angleMode = state.angleMode
+        history = state.history
+    }
+
+    public struct StateError: Error, Equatable, CustomStringConvertible {
+        public let reason: String
+        public var description: String { "calculator state: \(reason)" }
+    }
+}

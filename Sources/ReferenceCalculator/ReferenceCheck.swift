@@ -1,0 +1,94 @@
+/// What the calculator under test showed after a key, as text: what a visitor reads.
+public struct ObservedReadouts: Sendable {
+    public var display: String
+    /// The number being typed, nil when none is.
+    public var typing: String?
+    /// Why the key was refused, nil when it was not (a math error is no refusal).
+    public var refusal: String?
+    /// The M readout, nil while M is unset.
+    public var memory: String?
+    public var isGraphEnabled: Bool
+
+    public init(display: String, typing: String?, refusal: String?, memory: String?, isGraphEnabled: Bool) {
+        self.display = display
+        self.typing = typing
+        self.refusal = refusal
+        self.memory = memory
+        self.isGraphEnabled = isGraphEnabled
+    }
+}
+
+public enum Verdict: Equatable, Sendable {
+    case agrees
+    /// Nothing contradicts, but part of it could not be decided (a value within its bound of an error).
+    case unsure
+    case disagrees(String)
+}
+
+extension ReferenceCalculator {
+    /// Whether `observed` is what the reference expects after the same keys.
+    public func check(_ observed: ObservedReadouts) -> Verdict {
+        var unsure = false
+        if let refused {
+            if refused != (observed.refusal != nil) {
+                return .disagrees("expected \(refused ? "a refusal" : "no refusal"), shown '\(observed.refusal ?? "none")'")
+            }
+        } else {
+            unsure = true
+        }
+        if observed.typing != typing?.text {
+            return .disagrees("typing '\(observed.typing ?? "none")', expected '\(typing?.text ?? "none")'")
+        }
+        if observed.isGraphEnabled != isGraphEnabled {
+            return .disagrees("graph key \(observed.isGraphEnabled ? "enabled" : "disabled"), expected the other")
+        }
+        if typing == nil {
+            switch shown {
+            case nil:
+                if observed.display != "0" { return .disagrees("display '\(observed.display)' before any number") }
+            case let value?:
+                switch Self.compare(observed.display, value) {
+                case .disagrees(let why): return .disagrees("display: \(why)")
+                case .unsure: unsure = true
+                case .agrees: break
+                }
+            }
+        }
+        switch (memory, observed.memory) {
+        case (nil, nil): break
+        case (nil, let shown?): return .disagrees("M shows '\(shown)', expected unset")
+        case (_?, nil): return .disagrees("M unset, expected a value")
+        case (let value?, let shown?):
+            switch Self.compare(shown, value) {
+            case .disagrees(let why): return .disagrees("M: \(why)")
+            case .unsure: unsure = true
+            case .agrees: break
+            }
+        }
+        return unsure ? .unsure : .agrees
+    }
+
+    /// A shown number against the reference's: equal within its bound and the last place the text keeps.
+    /// Text that is no number is an error's name.
+    static func compare(_ text: String, _ value: ReferenceValue) -> Verdict {
+        let shown = Double(text)
+        switch value {
+        case .unsure: return .unsure
+        case .error: return shown == nil ? .agrees : .disagrees("'\(text)' where an error was expected")
+        case .number(let x, let bound):
+            guard let shown else { return .disagrees("'\(text)' where \(x) was expected") }
+            let tolerance = bound + halfLastPlace(text) * (1 + 1e-9) + 1e-15 * abs(x)
+            return abs(shown - x) <= tolerance ? .agrees : .disagrees("'\(text)' where \(x) ± \(bound) was expected")
+        }
+    }
+
+    /// Half a unit in the last place a shown number keeps: 0 for "0" (only 0 shows so), 5e-7 in plain form
+    /// (6 fraction digits), and in scientific form half the sixth digit after the mantissa's point, or the
+    /// fifth when the exponent has three digits (trailing zeros are dropped, so the text's own digits do not say).
+    static func halfLastPlace(_ text: String) -> Double {
+        if text == "0" { return 0 }
+        guard let e = text.firstIndex(of: "e"), let exponent = Int(text[text.index(after: e)...]) else { return 5e-7 }
+        let digits = abs(exponent) >= 100 ? 5 : 6
+        return 0.5 * Double("1e\(exponent - digits)")!
+    }
+}

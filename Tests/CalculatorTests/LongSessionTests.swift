@@ -1,0 +1,48 @@
+import Calculator
+import CalculatorBrain
+import ReferenceCalculator
+import Testing
+
+/// What a visitor reads after a key, from the real controller.
+func observedReadouts(_ c: CalculatorController) -> ObservedReadouts {
+    let r = c.readouts
+    return ObservedReadouts(display: r.display, typing: c.typing, refusal: c.refusalMessage, memory: r.memoryReadout,
+                            isGraphEnabled: r.isGraphEnabled)
+}
+
+/// A day at the kiosk: long visitor-shaped sessions, nobody pressing C for hours, each key checked against a
+/// second calculator written from the rules (ReferenceCalculator, which shares no code with the brain):
+/// every readout, every refusal, every result within its bound, each trig key in its own mode.
+@Suite struct LongSessionTests {
+    @Test(arguments: [2026_12_22 as UInt64]) func aDayOfVisitorsAgreesWithTheReference(seed: UInt64) {
+        var visitors = VisitorKeys(seed: seed)
+        var reference = ReferenceCalculator()
+        var controller = CalculatorController()
+        var recent: [String] = []
+        var unsure = 0, results = 0, degreeKeys = 0, undoneIntoEarlier = 0
+        for index in 0..<100_000 {
+            let token = visitors.next()
+            guard let key = CalculatorKey(token: token) else { Issue.record("no key '\(token)'"); return }
+            recent = Array((recent + [token]).suffix(40))
+            let programBefore = controller.brain.program.count
+            controller.press(key)
+            let known = reference.press(token)
+            #expect(known, "the reference knows '\(token)'")
+            switch reference.check(observedReadouts(controller)) {
+            case .disagrees(let why):
+                Issue.record("key \(index) '\(token)': \(why)\nkeys: \(recent.joined(separator: " "))")
+                return
+            case .unsure: unsure += 1
+            case .agrees: break
+            }
+            if token == "=" && controller.errorMessage == nil { results += 1 }
+            if controller.angleMode == .degrees && ["sin", "cos", "tan", "sin⁻¹", "cos⁻¹", "tan⁻¹"].contains(token) { degreeKeys += 1 }
+            if token == "⌫" && programBefore == 1 && !controller.brain.program.isEmpty { undoneIntoEarlier += 1 }
+        }
+        // The session was what it says: many results, trig keys in degrees, ⌫ back into earlier results,
+        // and few keys the reference could not decide.
+        #expect(results > 5_000 && degreeKeys > 500 && undoneIntoEarlier > 100, "\(results) results, \(degreeKeys) degree keys, \(undoneIntoEarlier) ⌫ into earlier")
+        #expect(unsure < 200, "\(unsure) keys unsure")
+        print("LongSessionTests: 100,000 keys, \(results) results, \(degreeKeys) trig keys in degrees, \(undoneIntoEarlier) ⌫ into an earlier program, \(unsure) unsure")
+    }
+}
