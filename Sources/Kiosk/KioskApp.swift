@@ -18,6 +18,8 @@ public final class KioskApp {
     public internal(set) var isSecondPage = false
     /// The history list covers the keypad.
     public internal(set) var isHistoryOpen = false
+    /// How far a drag has scrolled the history list, in pixels (0 shows the newest first; up is negative).
+    var historyScroll = 0.0
     var router = TouchRouter()
     var idle = IdleTimer()
     var clock = 0.0
@@ -162,6 +164,8 @@ public final class KioskApp {
             activate(key)
         case .trace(let point):
             session.tracePoint = point
+        case .listScroll(let dy):
+            scrollHistory(by: dy)
         case .curveTitleTap, .pan, .pinch, .doubleTap:
             if session.follow(intent, in: plotFrame) { stateChanged() }
         }
@@ -191,6 +195,7 @@ public final class KioskApp {
     func showHistory() {
         isSecondPage = false
         isHistoryOpen = true
+        historyScroll = 0
         screen.openHistory()
     }
 
