@@ -125,7 +125,7 @@ let package = Package(
                     exclude: ["References"]),
         .testTarget(name: "EvdevInputTests", dependencies: ["EvdevInput", "Raster", "SystemFiles"]),
         .testTarget(name: "InputRecordingsTests", dependencies: ["InputRecordings", "EvdevInput", "Raster", "SystemFiles"]),
-        .testTarget(name: "TouchCalibrationTests", dependencies: ["TouchCalibration", "EvdevInput", "Raster", "GoldenImage", "Typeface"],
+        .testTarget(name: "TouchCalibrationTests", dependencies: ["TouchCalibration", "EvdevInput", "Kiosk", "Raster", "GoldenImage", "Typeface"],
                     exclude: ["References"]),
         .testTarget(name: "SystemFilesTests", dependencies: ["SystemFiles"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "CDRM", "CEvdev", "Raster", "SeededRandom"]),
