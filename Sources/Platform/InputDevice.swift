@@ -9,7 +9,9 @@ public final class InputDevice {
     public typealias Output = InputOutput
     public let path: String
     public var name: String { description.name }
-    public var kind: Kind { events.kind }
+    /// Stored, not read through `events`: `snapshot()` runs inside `events.drain` (after a SYN_DROPPED), and a
+    /// read of `events` there is an overlapping access to it, which traps (a resync crashed the kiosk in the VM).
+    public let kind: Kind
     public let description: DeviceDescription
     /// Closed by `close()`, after the grab is let go of.
     let file: FileDescriptor
@@ -31,6 +33,7 @@ public final class InputDevice {
         guard let events = InputEvents(device: description, screen: screen, rotation: rotation, calibration: setting, idBase: idBase)
         else { libevdev_free(dev); return nil }
         self.path = path; self.file = file; self.dev = dev; self.description = description; self.events = events
+        kind = events.kind
         _ = libevdev_grab(dev, LIBEVDEV_GRAB)
     }
 

@@ -389,6 +389,9 @@ if wanted replay && [ "$arch" = amd64 ]; then
         check "replay ads7846-calibrate-800x480: the first start calibrated the panel and kept it beside the state" \
             "calx.conf: ${kept:-none}; $(grep -o 'calx: .*single-touch panel with no calibration.*' "$work/replay/serial.log" | head -1)" \
             grep -q "^touch-calibration=" <<< "$kept"
+        check "replay: a kiosk stopped while its evdev buffer overflowed reads on after SYN_DROPPED" \
+            "settled: $(result replay dropped-settled); SIGTERM exit status $(result replay dropped-exit)" \
+            [ "$(result replay dropped-settled)" = yes -a "$(result replay dropped-exit)" = 0 ]
         first="${replay_recordings%% *}"
         check "replay: calx doctor --record wrote a recording" "$(result replay doctor-exit)" [ "$(result replay doctor-exit | cut -d' ' -f1)" = 0 ]
         check "replay: its recording is YAML (python3-yaml, as libinput replay reads it)" "$(result replay doctor-yaml)" \
