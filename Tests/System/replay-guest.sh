@@ -28,6 +28,23 @@ started() {
         sleep 0.05; i=$((i+1))
     done
 }
+# start_replay STATE NAME: a fresh kiosk on STATE ($calx), then libinput replay of NAME's recording ($replay), which
+# makes the device and waits for Enter (on fd 3; typed once the kiosk holds the device); 0 once the kiosk holds it.
+# After the replay it asks again, and the end of its input ends it (the device goes with it).
+start_replay() {
+    rm -f /tmp/calx.log /tmp/replay.log /tmp/enter
+    calx run --state "$1" </dev/null >/tmp/calx.log 2>&1 &
+    calx=$!
+    started "$calx"
+    mkfifo /tmp/enter
+    libinput replay "/etc/calx-replay/$2.yml" < /tmp/enter > /tmp/replay.log 2>&1 &
+    replay=$!
+    exec 3> /tmp/enter
+    wait_for /tmp/calx.log "calx: input .* as [a-z-]*touch"
+}
+# Its prompts end in no newline: count them, not lines. replayed: until the second prompt (the replay done).
+prompts() { grep -o 'Hit enter' /tmp/replay.log 2>/dev/null | wc -l; }
+replayed() { local i=0; while [ "$(prompts)" -lt 2 ] && [ $i -lt 600 ]; do sleep 0.1; i=$((i+1)); done; }
 # settled PID: yes once the kiosk has drawn every input event read so far (it answers the settle signal), or no
 settled() {
     local before i=0
@@ -39,23 +56,11 @@ settled() {
 
 while read -r name; do
     case "$name" in ''|'#'*) continue ;; esac
-    rm -f /tmp/calx.log /tmp/replay.log /tmp/enter
     # Its own state directory: a calibration the first start keeps goes beside the state, for this kiosk only.
     mkdir -p "/tmp/$name"
-    calx run --state "/tmp/$name/state" </dev/null >/tmp/calx.log 2>&1 &
-    calx=$!
-    started "$calx"
-    # libinput replay makes the device, then waits for Enter; Enter is typed once the kiosk holds it. After the
-    # replay it asks again, and the end of its input ends it (the device goes with it).
-    mkfifo /tmp/enter
-    libinput replay "/etc/calx-replay/$name.yml" < /tmp/enter > /tmp/replay.log 2>&1 &
-    replay=$!
-    exec 3> /tmp/enter
-    wait_for /tmp/calx.log "calx: input .* as [a-z-]*touch" && result "opened-$name" "$(grep -o 'calx: input .* as [a-z-]*touch.*' /tmp/calx.log | tail -1)"
+    start_replay "/tmp/$name/state" "$name" && result "opened-$name" "$(grep -o 'calx: input .* as [a-z-]*touch.*' /tmp/calx.log | tail -1)"
     echo >&3
-    # Its prompts end in no newline: count them, not lines.
-    prompts() { grep -o 'Hit enter' /tmp/replay.log 2>/dev/null | wc -l; }
-    i=0; while [ "$(prompts)" -lt 2 ] && [ $i -lt 600 ]; do sleep 0.1; i=$((i+1)); done
+    replayed
     result "replayed-$name" "$(prompts) prompts"
     exec 3>&-
     wait $replay
@@ -72,19 +77,12 @@ done < /etc/calx-replay/list
 # device's evdev buffer (64 events for a single-touch panel), so the kiosk reads SYN_DROPPED when it runs again
 # and resyncs from libevdev's snapshot. It must read on: that resync once trapped on an overlapping access.
 name="$(grep -v '^#' /etc/calx-replay/list | grep ads7846 | head -1)"
-rm -f /tmp/calx.log /tmp/replay.log /tmp/enter; mkdir -p /tmp/dropped
-calx run --state /tmp/dropped/state </dev/null >/tmp/calx.log 2>&1 &
-calx=$!
-started "$calx"
-mkfifo /tmp/enter
-libinput replay "/etc/calx-replay/$name.yml" < /tmp/enter > /tmp/replay.log 2>&1 &
-replay=$!
-exec 3> /tmp/enter
-wait_for /tmp/calx.log "calx: input .* as [a-z-]*touch"
+mkdir -p /tmp/dropped
+start_replay /tmp/dropped/state "$name"
 kill -STOP "$calx"
 echo >&3
 # The replay done and its device kept (libinput replay waits at its second prompt) while the kiosk reads on.
-i=0; while [ "$(grep -o 'Hit enter' /tmp/replay.log | wc -l)" -lt 2 ] && [ $i -lt 600 ]; do sleep 0.1; i=$((i+1)); done
+replayed
 kill -CONT "$calx"
 result dropped-settled "$(settled "$calx")"
 exec 3>&-
@@ -104,7 +102,7 @@ calx doctor --record /tmp/doctor.yml --seconds 20 > /tmp/doctor.out 2> /tmp/doct
 doctor=$!
 wait_for /tmp/doctor.log "calx doctor: recording"
 echo >&3
-i=0; while [ "$(grep -o 'Hit enter' /tmp/replay.log | wc -l)" -lt 2 ] && [ $i -lt 600 ]; do sleep 0.1; i=$((i+1)); done
+replayed
 exec 3>&-
 wait $replay
 wait $doctor; result doctor-exit "$? $(tr '\n' ' ' < /tmp/doctor.log)"
