@@ -70,11 +70,16 @@ let package = Package(
         .target(name: "InputRecordings", dependencies: ["EvdevInput", "Raster"], exclude: ["README.md"], swiftSettings: pureSwift),
         // On-screen touch calibration: the session, its layout and its picture.
         .target(name: "TouchCalibration", dependencies: ["EvdevInput", "Raster"], exclude: ["README.md"], swiftSettings: pureSwift),
+        // The words and number style of each language: one data file per locale, built into the code.
+        .target(name: "Locales", exclude: ["README.md"],
+                resources: [.embedInCode("Strings/en.locale"), .embedInCode("Strings/de.locale"),
+                            .embedInCode("Strings/fr.locale"), .embedInCode("Strings/es.locale")],
+                swiftSettings: pureSwift),
         // The touch script format, one parser for the kiosk and calx-touchplay.
         .target(name: "TouchScripts", exclude: ["README.md"], swiftSettings: pureSwift),
         // A calculator program as the grapher's function: the one adapter between the two, for Kiosk and the bench plugin.
         .target(name: "ProgramGraphs", dependencies: ["CalculatorBrain", "Grapher"], exclude: ["README.md"], swiftSettings: pureSwift),
-        .target(name: "Kiosk", dependencies: ["Calculator", "CalculatorBrain", "Grapher", "ProgramGraphs", "Raster", "TouchScripts"],
+        .target(name: "Kiosk", dependencies: ["Calculator", "CalculatorBrain", "Grapher", "Locales", "ProgramGraphs", "Raster", "TouchScripts"],
                 exclude: ["README.md"], swiftSettings: pureSwift, linkerSettings: libm),
 
         // Platform edges
@@ -87,7 +92,7 @@ let package = Package(
 
         // The app library: the commands, the wiring of Kiosk to Platform, config, state coding, the key map.
         .target(name: "CalxApp",
-                dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "InputRecordings", "Raster", "Typeface", "RasterPNG", "Platform",
+                dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "InputRecordings", "Locales", "Raster", "Typeface", "RasterPNG", "Platform",
                                "TouchCalibration", "TouchScripts"],
                 exclude: ["README.md"]),
         // Seeded randomness: the lab's visitors and fuzz cases, and the property tests.
@@ -113,6 +118,7 @@ let package = Package(
 
         // Tests
         .testTarget(name: "TouchScriptsTests", dependencies: ["TouchScripts"]),
+        .testTarget(name: "LocalesTests", dependencies: ["Locales"]),
         .testTarget(name: "CalculatorBrainTests", dependencies: ["SeededRandom", "CalculatorBrain"]),
         .testTarget(name: "CalculatorTests", dependencies: ["SeededRandom", "Calculator", "CalculatorBrain", "ReferenceCalculator"]),
         .testTarget(name: "RasterTests", dependencies: ["SeededRandom", "Raster", "RasterPNG", "GoldenImage", "Typeface"],
@@ -121,7 +127,7 @@ let package = Package(
         .testTarget(name: "GrapherTests", dependencies: ["SeededRandom", "Grapher", "Raster", "GoldenImage", "Typeface", "CalculatorBrain"],
                     exclude: ["References"]),
         .testTarget(name: "KioskTests",
-                    dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "ProgramGraphs", "Raster", "GoldenImage", "Typeface", "SeededRandom", "CalxApp"],
+                    dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "Locales", "ProgramGraphs", "Raster", "GoldenImage", "Typeface", "SeededRandom", "CalxApp"],
                     exclude: ["References"]),
         .testTarget(name: "EvdevInputTests", dependencies: ["EvdevInput", "Raster", "SystemFiles"]),
         .testTarget(name: "InputRecordingsTests", dependencies: ["InputRecordings", "EvdevInput", "Raster", "SystemFiles"]),

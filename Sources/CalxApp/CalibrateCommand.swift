@@ -13,7 +13,7 @@ import Typeface
 func runCalibrateCommand(_ arguments: [String]) -> Int32 {
     QuitSignals.block()
     var (options, problems) = RunOptions.loadConfig()
-    if let problem = options.apply(flags: arguments) { printError("calx calibrate: \(problem)\n\(runUsage)"); return 2 }
+    if let problem = options.apply(flags: arguments) { printError("calx calibrate: \(problem)\n\(Usages.calibrate.synopsis) (calx calibrate --help lists them)"); return 2 }
     let (settings, badValues) = RunSettings.validate(options)
     // A touch-calibration that is there but bad is about to be replaced: no reason to refuse.
     problems += badValues.filter { !$0.hasPrefix(options.name(of: "touch-calibration")) }

@@ -1,25 +1,8 @@
 /// `calx`'s command line: which command runs, and the usage every refusal and `--help` prints. The
 /// executable's main only sets up the heap and calls `run`; the commands live in files of their own.
 public enum CalxCommandLine {
-    static let usage = """
-    usage: calx [run] [--card PATH] [--connector NAME] [--mode WxH[@Hz]] [--rotate 0|90|180|270]
-                [--touch-calibration "a b c d e f"] [--state PATH] [--theme light|dark] [--idle-reset SECONDS]
-           calx keys "TOKENS" [--touch FILE | --record FILE [--rotate R] [--touch-calibration M]] [--size WxH]
-           calx shot --size WxH [--theme T] [--keys TOKENS] [--touch FILE | --record FILE [--rotate R]
-                     [--touch-calibration M]] [--calibration target|refused|check] [--state FILE] [--mm WxH]
-                     [--idle-reset SECONDS] --out FILE.png|-
-           calx doctor [run flags]
-           calx doctor --record FILE.yml|- [--seconds N]
-           calx calibrate [run flags]      (the touchscreen, on the screen; writes touch-calibration= to calx.conf)
-           calx layout --size WxH [--calibration]
-           calx points "TOKENS" [--from A] [--to B]
-           calx bench
-    --rotate turns picture and touch together, clockwise (`calx run --help` says which way); with --record it says
-    how the recorded panel was turned, and --touch-calibration wins over the recording's udev matrices.
-    --record plays a `libinput record` recording through the input path a live panel takes.
-    --size is \(ScreenSize.accepted). --out writes \(OutputFile.accepted).
-    Each option is given once.
-    """
+    /// What a refused command line prints: every command's synopsis.
+    static var usage: String { Usages.synopses }
 
     static let helpWords: Set<String> = ["help", "--help", "-h"]
 
@@ -29,8 +12,11 @@ public enum CalxCommandLine {
         let command = arguments.first.map { $0.hasPrefix("-") && !helpWords.contains($0) ? "run" : $0 } ?? "run"
         let rest = arguments.first == command ? Array(arguments.dropFirst()) : arguments
 
-        // `calx shot --help` and the like: the usage, which says every command's options (run has its own).
-        if command != "run", rest.contains(where: helpWords.contains) { print(usage); return 0 }
+        // `calx shot --help` and the like: that command's usage, every option with its range and default.
+        if let usage = Usages.byCommand.first(where: { $0.name == command })?.usage, rest.contains(where: helpWords.contains) {
+            print(usage.text)
+            return 0
+        }
 
         switch command {
         case "keys": return runKeysCommand(rest)
@@ -41,7 +27,7 @@ public enum CalxCommandLine {
         case "bench": return runBenchCommand(rest)
         case "points": return runPointsCommand(rest)
         case "run": return runKioskCommand(rest)
-        case "help", "--help", "-h": print(usage); return 0
+        case "help", "--help", "-h": print(Usages.all); return 0
         default:
             printError("calx: unknown command '\(command)'\n\(usage)")
             return 2

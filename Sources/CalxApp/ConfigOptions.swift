@@ -19,7 +19,8 @@ package struct RunOptions {
     package var settings: [String: Setting] = [:]
 
     package init(settings: [String: Setting] = [:]) { self.settings = settings }
-    package static let keys = ["card", "connector", "mode", "rotate", "touch-calibration", "state", "theme", "idle-reset"]
+    package static let keys = ["card", "connector", "mode", "rotate", "touch-calibration", "state", "theme", "idle-reset", "locale",
+                               "disable"]
 
     /// What each setting accepts, for every message about it.
     static let accepted: [String: String] = [
@@ -31,6 +32,8 @@ package struct RunOptions {
         "state": "the path of a state file",
         "theme": "light or dark",
         "idle-reset": "a number of seconds from 0 (off) to \(Int(maximumIdleReset))",
+        "locale": LocaleArgument.accepted,
+        "disable": DisabledKeysArgument.accepted,
     ]
 
     /// /etc/calx.conf, or $CALX_CONFIG (for tests and trials).

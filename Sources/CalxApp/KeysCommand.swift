@@ -1,11 +1,14 @@
 import Calculator
 import CalculatorBrain
 import Kiosk
+import Locales
 
-/// `calx keys "TOKENS" [--touch FILE | --record FILE [--rotate R] [--touch-calibration M]] [--size WxH]`: the
-/// controller the screen uses, driven by key names, then by a touch script or a recording on the screen's layout.
+/// `calx keys "TOKENS" [--touch FILE | --record FILE [--rotate R] [--touch-calibration M]] [--size WxH] [--locale L]
+/// [--disable "KEYS"]`: the controller the screen uses, driven by key names, then by a touch script or a recording
+/// on the screen's layout, read out as the screen shows it in the locale.
 func runKeysCommand(_ arguments: [String]) -> Int32 {
     var tokens: String?, touchPath: String?, size: (Int, Int)?
+    var settings = LayoutSettings()
     var recordOptions = RecordingOptions()
     let keys: [CalculatorKey]
     let touch: CheckedTouchScript?, playback: RecordingPlayback?
@@ -15,6 +18,10 @@ func runKeysCommand(_ arguments: [String]) -> Int32 {
             switch argument {
             case "--touch": touchPath = try reader.path(of: argument, accepts: TouchScriptFile.accepted)
             case "--size": size = try reader.value(of: argument, accepts: ScreenSize.accepted, parseSize)
+            case "--locale": settings.locale = try reader.value(of: argument, accepts: LocaleArgument.accepted) { CalxLocale.named($0) }
+            case "--disable":
+                let names = try reader.value(of: argument, accepts: DisabledKeysArgument.accepted)
+                settings.disabledKeys = try DisabledKeysArgument.parse(names, name: argument).get()
             case _ where RecordingOptions.flags.contains(argument): try recordOptions.take(argument, from: &reader)
             default: try KeyTokensArgument.take(argument, into: &tokens)
             }
@@ -23,7 +30,7 @@ func runKeysCommand(_ arguments: [String]) -> Int32 {
         if size != nil && touchPath == nil && recordOptions.path == nil {
             throw OptionProblem("--size goes with --touch or --record: the screen they touch")
         }
-        keys = try KeyTokensArgument.parse(tokens ?? "", name: "TOKENS").get()
+        keys = try KeyTokensArgument.parse(tokens ?? "", name: "TOKENS", locale: settings.locale, disabled: settings.disabledKeys).get()
         if let touchPath { touch = try TouchScriptFile(path: touchPath, option: "--touch").checked().get() } else { touch = nil }
         playback = try recordOptions.checked()
     } catch {
@@ -31,10 +38,12 @@ func runKeysCommand(_ arguments: [String]) -> Int32 {
         return 2
     }
     if let touch {
-        return runKeysOnScreen(keys: keys, size: size ?? (800, 480)) { app, start in touch.play(into: app, startTime: start) }
+        return runKeysOnScreen(keys: keys, size: size ?? (800, 480), settings: settings) { app, start in
+            touch.play(into: app, startTime: start)
+        }
     }
     if let playback {
-        return runKeysOnScreen(keys: keys, size: size ?? (800, 480)) { app, start in
+        return runKeysOnScreen(keys: keys, size: size ?? (800, 480), settings: settings) { app, start in
             switch playback.play(into: app, startTime: start) {
             case .success(let outcome): for line in outcome.lines { printError("calx keys: \(line)") }; return nil
             case .failure(let problem): return problem
@@ -46,28 +55,31 @@ func runKeysCommand(_ arguments: [String]) -> Int32 {
     for key in keys {
         if let request = controller.press(key) { curves.add(request) }
     }
-    print(readouts(of: controller, curves: curves.curves.map(\.program.description)))
+    print(readouts(of: controller, curves: curves.curves.map(\.program.description), locale: settings.locale))
     return 0
 }
 
 /// What `calx keys` prints: the five readout lines, then "angle: DEG" in degrees, one "curve:" line per
-/// graphed curve (oldest first), and one "history:" line per result (newest first).
-package func readouts(of controller: CalculatorController, curves: [String] = []) -> String {
-    readouts(display: controller.display, description: controller.description, memory: controller.memoryReadout,
-             error: controller.errorMessage, graphEnabled: controller.isGraphEnabled, state: controller.state, curves: curves)
+/// graphed curve (oldest first), and one "history:" line per result (newest first). What the screen shows is
+/// in the locale (`ShownReadouts`: numbers with its decimal separator, its words for the error, the refusal
+/// and DEG); the names before the colons, and none, unset, enabled and disabled, are the same in every
+/// locale, for scripts. The error line says why the last key was refused, else the math error shown.
+package func readouts(of controller: CalculatorController, curves: [String] = [], locale: CalxLocale = .english) -> String {
+    readouts(ShownReadouts(controller.readouts, locale: locale), state: controller.state, curves: curves, locale: locale)
 }
 
-package func readouts(display: String, description: String, memory: String?, error: String?, graphEnabled: Bool,
-              state: CalculatorController.State, curves: [String]) -> String {
+package func readouts(_ shown: ShownReadouts, state: CalculatorController.State, curves: [String], locale: CalxLocale) -> String {
     var lines = [
-        "display: \(display)",
-        "description: \(description)",
-        "M: \(memory ?? "unset")",
-        "error: \(error ?? "none")",
-        "graph: \(graphEnabled ? "enabled" : "disabled")",
+        "display: \(shown.display)",
+        "description: \(shown.description)",
+        "M: \(shown.memory ?? "unset")",
+        "error: \(shown.refusal ?? shown.error ?? "none")",
+        "graph: \(shown.isGraphEnabled ? "enabled" : "disabled")",
     ]
-    if state.angleMode == .degrees { lines.append("angle: DEG") }
-    lines += curves.map { "curve: \($0)" }
-    lines += state.history.entries.map { "history: \($0.description) \(CalculatorNumberFormat.string($0.value))" }
+    if let angle = shown.angle { lines.append("angle: \(angle)") }
+    lines += curves.map { "curve: \(locale.numbers($0))" }
+    lines += state.history.entries.map {
+        "history: \(locale.numbers($0.description)) \(locale.numbers(CalculatorNumberFormat.string($0.value)))"
+    }
     return lines.joined(separator: "\n")
 }

@@ -1,25 +1,34 @@
 import Calculator
 import Kiosk
+import Locales
 import TouchCalibration
 
-/// `calx layout --size WxH`: where every key and the graph pane sit on a screen of that size,
-/// one `LABEL X Y` line per key centre, then `page2 LABEL X Y` for each key the second page puts in
-/// another's place, then `graph-area X Y W H` and the pane's keys.
+/// `calx layout --size WxH [--locale L] [--disable "KEYS"]`: where every key and the graph pane sit on a screen
+/// of that size, one `LABEL X Y` line per key centre, then `page2 LABEL X Y` for each key the second page puts
+/// in another's place, then `graph-area X Y W H` and the pane's keys. LABEL is the key's token (the same in
+/// every locale); the locale sizes the pane's keys for its words, and `--disable` leaves keys out.
 /// The VM end-to-end test taps through these, so its touches follow the real layout.
 /// `calx layout --size WxH --calibration`: the calibration screen's instead: `target1 X Y` to `target5 X Y`,
 /// then `again X Y W H` and `keep X Y W H`.
 func runLayoutCommand(_ arguments: [String]) -> Int32 {
     var size: (Int, Int)?, calibration = false
+    var settings = LayoutSettings()
     var reader = OptionReader(arguments)
     do throws(OptionProblem) {
         while let flag = reader.next() {
-            if flag == "--calibration" { calibration = true; continue }
-            guard flag == "--size" else { throw OptionProblem("unknown option \(flag.quotedForMessage)") }
-            size = try reader.value(of: flag, accepts: ScreenSize.accepted, parseSize)
+            switch flag {
+            case "--size": size = try reader.value(of: flag, accepts: ScreenSize.accepted, parseSize)
+            case "--calibration": calibration = true
+            case "--locale": settings.locale = try reader.value(of: flag, accepts: LocaleArgument.accepted) { CalxLocale.named($0) }
+            case "--disable":
+                settings.disabledKeys = try DisabledKeysArgument.parse(try reader.value(of: flag, accepts: DisabledKeysArgument.accepted),
+                                                                       name: flag).get()
+            default: throw OptionProblem("unknown option \(flag.quotedForMessage)")
+            }
         }
         guard size != nil else { throw OptionProblem("--size is required: \(ScreenSize.accepted)") }
     } catch {
-        printError("calx layout: \(error.text)\nusage: calx layout --size WxH [--calibration]")
+        printError("calx layout: \(error.text)\n\(Usages.layout.synopsis)")
         return 2
     }
     guard let size else { return 2 }
@@ -29,7 +38,7 @@ func runLayoutCommand(_ arguments: [String]) -> Int32 {
         for (name, r) in [("again", layout.againButton), ("keep", layout.keepButton)] { print("\(name) \(r.x) \(r.y) \(r.width) \(r.height)") }
         return 0
     }
-    let layout = ScreenLayout(width: size.0, height: size.1)
+    let layout = ScreenLayout(width: size.0, height: size.1, settings: settings)
     for key in layout.keypad.keys {
         guard let centre = layout.center(of: key) else { continue }
         print("\(key.label) \(Int(centre.x.rounded())) \(Int(centre.y.rounded()))")

@@ -3,11 +3,12 @@ import Kiosk
 import Raster
 
 /// `calx keys --touch FILE` and `calx keys --record FILE` (KeysCommand.swift calls it): the typed keys, then
-/// the touches `play` gives the app on the screen's layout, and what `calx keys` prints. Returns the exit
-/// status: 2 for a bad script or recording.
-func runKeysOnScreen(keys: [CalculatorKey], size: (Int, Int), play: (KioskApp, _ startTime: Double) -> OptionProblem?) -> Int32 {
+/// the touches `play` gives the app on the screen's layout, and what `calx keys` prints in the locale. Returns
+/// the exit status: 2 for a bad script or recording.
+func runKeysOnScreen(keys: [CalculatorKey], size: (Int, Int), settings: LayoutSettings,
+                     play: (KioskApp, _ startTime: Double) -> OptionProblem?) -> Int32 {
     // Nothing is drawn: the layout needs no glyphs.
-    let app = KioskApp(width: size.0, height: size.1, glyphs: NoGlyphs(), storage: MemoryStateStorage())
+    let app = KioskApp(width: size.0, height: size.1, settings: settings, glyphs: NoGlyphs(), storage: MemoryStateStorage())
     var time = 0.5
     for key in keys {
         time += 0.01
@@ -17,9 +18,8 @@ func runKeysOnScreen(keys: [CalculatorKey], size: (Int, Int), play: (KioskApp, _
         printError("calx keys: \(problem.text)")
         return 2
     }
-    print(readouts(display: app.display, description: app.descriptionText, memory: app.memoryReadout,
-                   error: app.errorMessage, graphEnabled: app.isGraphEnabled, state: app.calculatorState,
-                   curves: app.curves.curves.map(\.program.description)))
+    print(readouts(app.shown, state: app.calculatorState, curves: app.curves.curves.map(\.program.description),
+                   locale: settings.locale))
     return 0
 }
 

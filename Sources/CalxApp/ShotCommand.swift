@@ -9,8 +9,7 @@ import RasterPNG
 import TouchCalibration
 import Typeface
 
-/// `calx shot --size WxH [--theme T] [--keys TOKENS] [--touch FILE | --record FILE [--rotate R] [--touch-calibration M]]
-/// [--state FILE] [--mm WxH] [--idle-reset SECONDS] --out FILE.png|-`
+/// `calx shot --size WxH --out FILE.png|- [OPTIONS]` (`Usages.shot`)
 func runShotCommand(_ arguments: [String]) -> Int32 {
     let options: ShotOptions
     switch ShotOptions.parse(arguments) {
@@ -31,8 +30,8 @@ func runShotCommand(_ arguments: [String]) -> Int32 {
         return writePNG(image, to: options.out)
     }
     let file = options.statePath.map { FileStateStorage(path: $0) }
-    let app = KioskApp(width: width, height: height, millimetres: options.millimetres, theme: options.theme, glyphs: glyphs,
-                       storage: file ?? MemoryStateStorage())
+    let app = KioskApp(width: width, height: height, millimetres: options.millimetres, theme: options.theme,
+                       settings: options.layout, glyphs: glyphs, storage: file ?? MemoryStateStorage())
     app.idleResetSeconds = options.idleReset
     var time = 1.0
     for key in options.keys {
@@ -92,13 +91,8 @@ private func writePNG(_ image: PixelImage, to out: OutputFile) -> Int32 {
     return 0
 }
 
-let shotUsageLine = "usage: calx shot --size WxH [--theme light|dark] [--keys TOKENS] [--touch FILE]"
-    + " [--record FILE [--rotate 0|90|180|270] [--touch-calibration \"a b c d e f\"]] [--calibration target|refused|check]"
-    + " [--state FILE] [--mm WxH]"
-    + " [--idle-reset SECONDS] --out FILE.png|-"
-
 private func shotUsage(_ problem: String) -> Int32 {
-    printError("calx shot: \(problem)\n\(shotUsageLine)")
+    printError("calx shot: \(problem)\n\(Usages.shot.synopsis) (calx shot --help lists them)")
     return 2
 }
 

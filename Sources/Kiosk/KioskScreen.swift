@@ -1,5 +1,6 @@
 import Calculator
 import Grapher
+import Locales
 import Raster
 
 /// The app's state as the screen shows it, asked for only as far as a frame needs it (a key frame never
@@ -18,18 +19,17 @@ protocol ScreenContent {
     /// The history row shown first while the list is scrolled.
     var historyFirst: Int { get }
     var isGraphVisible: Bool { get }
+    /// The words and number style the screen shows.
+    var locale: CalxLocale { get }
 }
 
 extension ScreenContent {
-    var readoutContent: ReadoutView.Content {
-        .init(description: model.descriptionText, display: model.display, memory: model.memoryReadout, error: model.errorMessage,
-              angle: model.angleReadout)
-    }
+    var readoutContent: ReadoutView.Content { ReadoutView.Content(ShownReadouts(model.readouts, locale: locale)) }
     var keypadContent: KeypadView.Content {
         .init(pressed: pressedKey, isGraphEnabled: model.isGraphEnabled, secondPage: isSecondPage)
     }
     var historyContent: HistoryView.Content {
-        .init(rows: HistoryView.rows(of: model.state.history), pressed: pressedKey, first: historyFirst)
+        .init(rows: HistoryView.rows(of: model.state.history, locale: locale), pressed: pressedKey, first: historyFirst)
     }
     var graphContent: GraphPaneView.Content {
         .init(curves: curves, viewport: viewport, trace: tracePoint, pressedKey: pressedPaneKey)
