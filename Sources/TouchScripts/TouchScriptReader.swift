@@ -66,9 +66,12 @@ public struct TouchScriptReader {
             lineCount += 1
             let whole = pending
             pending.removeAll(keepingCapacity: true)
-            // Through a Result: Swift 6.0 (Debian 13's, the arm64 build's) types a throw out of this closure as any Error.
-            let number = lineCount
-            line = try whole.withUnsafeBufferPointer { bytes in Result { () throws(TouchScriptError) in try command(in: bytes, number: number) } }.get()
+            // Through a Result: Swift 6.0's withUnsafeBufferPointer rethrows untyped errors only.
+            var outcome: Result<TouchScriptLine?, TouchScriptError> = .success(nil)
+            whole.withUnsafeBufferPointer { bytes in
+                outcome = Result { () throws(TouchScriptError) in try command(in: bytes, number: lineCount) }
+            }
+            line = try outcome.get()
         }
         if let line { body(line) }
     }
