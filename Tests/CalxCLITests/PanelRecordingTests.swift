@@ -40,7 +40,7 @@ struct PanelRecording: CustomTestStringConvertible, Sendable {
     func tapsLandOnTheKeysUnderTheFinger(panel: PanelRecording) throws {
         let r = try CalxBinary.run(["keys", "--size", panel.size] + panel.rotation + ["--record", panel.path])
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(r.stdout.hasPrefix("display: 15\ndescription: 7 + 8 =\n"), "\(r.stdout)")
+        #expect(r.stdout.hasPrefix("display: 15\nexact: 15\ndescription: 7 + 8 =\n"), "\(r.stdout)")
         #expect(r.stderr.contains("device 1"), "\(r.stderr)")
     }
 
