@@ -3,7 +3,7 @@
 public enum CalxCommandLine {
     static let usage = """
     usage: calx [run] [--card PATH] [--connector NAME] [--mode WxH[@Hz]] [--rotate 0|90|180|270]
-                [--touch-calibration "a b c d e f"] [--state PATH] [--theme light|dark] [--idle-reset SECONDS]
+                [--touch-calibration "a b c d e f"] [--state PATH] [--theme light|dark|high-contrast] [--idle-reset SECONDS]
            calx keys "TOKENS" [--touch FILE [--size WxH]]
            calx shot --size WxH [--theme T] [--keys TOKENS] [--touch FILE] [--state FILE] [--mm WxH]
                      [--idle-reset SECONDS] --out FILE.png|-

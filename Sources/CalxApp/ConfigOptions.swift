@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Kiosk
 import Platform
 
 /// Where a setting's value came from, so that a complaint points at what the user wrote.
@@ -29,7 +30,7 @@ package struct RunOptions {
         "rotate": "0, 90, 180 or 270",
         "touch-calibration": "six numbers \"a b c d e f\"",
         "state": "the path of a state file",
-        "theme": "light or dark",
+        "theme": Theme.accepted,
         "idle-reset": "a number of seconds from 0 (off) to \(Int(maximumIdleReset))",
     ]
 

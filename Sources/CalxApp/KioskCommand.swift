@@ -9,7 +9,7 @@ import Typeface
 
 let runUsage = """
 usage: calx [run] [--card PATH] [--connector NAME] [--mode WxH[@Hz]] [--rotate 0|90|180|270]
-                  [--touch-calibration "a b c d e f"] [--state PATH] [--theme light|dark] [--idle-reset SECONDS]
+                  [--touch-calibration "a b c d e f"] [--state PATH] [--theme light|dark|high-contrast] [--idle-reset SECONDS]
 --rotate turns picture and touch together, clockwise: at 90 the picture's top runs down the panel's
 own right edge (for a panel mounted a quarter turn counter-clockwise). --mode is the panel's own size.
 Settings may also be given as key=value lines in /etc/calx.conf ($CALX_CONFIG if set); flags win.

@@ -22,7 +22,7 @@ package struct RunSettings {
         -> (settings: RunSettings, problems: [String]) {
         var s = RunSettings()
         var problems: [String] = []
-        /// "--theme must be light or dark (got 'blue')", with what is wrong beyond that if there is more to say.
+        /// "--theme must be light, dark or high-contrast (got 'blue')", with what is wrong beyond that if there is more to say.
         func complain(_ key: String, _ detail: String = "") {
             problems.append("\(options.name(of: key)) must be \(RunOptions.accepted[key] ?? "")\(detail) (got \((options[key] ?? "").quotedForMessage))")
         }

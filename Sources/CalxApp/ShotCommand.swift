@@ -65,7 +65,7 @@ func runShotCommand(_ arguments: [String]) -> Int32 {
     return 0
 }
 
-let shotUsageLine = "usage: calx shot --size WxH [--theme light|dark] [--keys TOKENS] [--touch FILE] [--state FILE] [--mm WxH]"
+let shotUsageLine = "usage: calx shot --size WxH [--theme light|dark|high-contrast] [--keys TOKENS] [--touch FILE] [--state FILE] [--mm WxH]"
     + " [--idle-reset SECONDS] --out FILE.png|-"
 
 private func shotUsage(_ problem: String) -> Int32 {

@@ -30,7 +30,7 @@ struct ShotOptions {
             case "--size": size = try reader.value(of: flag, accepts: ScreenSize.accepted, parseSize)
             case "--mm":
                 o.millimetres = try reader.value(of: flag, accepts: "WxH in millimetres, each from 1 to 10000", parseMillimetres)
-            case "--theme": o.theme = try reader.value(of: flag, accepts: "light or dark") { Theme(rawValue: $0) }
+            case "--theme": o.theme = try reader.value(of: flag, accepts: Theme.accepted) { Theme(rawValue: $0) }
             case "--keys":
                 let text = try reader.value(of: flag, accepts: KeyTokensArgument.accepted)
                 o.keys = try KeyTokensArgument.parse(text, name: flag).get()

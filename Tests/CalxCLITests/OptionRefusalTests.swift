@@ -20,7 +20,7 @@ import Testing
     static let keys = "keys separated by spaces, named as on the keypad"
 
     static let cases: [Case] = [
-        Case(["run", "--theme"], "--theme needs light or dark (got nothing)"),
+        Case(["run", "--theme"], "--theme needs light, dark or high-contrast (got nothing)"),
         Case(["run", "--theme", "dark", "--theme", "light"], "--theme is given twice"),
         Case(["run", "--rotate", "90\r"], "--rotate must be 0, 90, 180 or 270 (got '90\\r')"),
         Case(["run", "--mode", "nanxnan"], "--mode must be WxH or WxH@Hz, each from 1 to"),
@@ -36,7 +36,7 @@ import Testing
         Case(["shot", "--size", "99999999999999999999x1", "--out", out], "--size needs WxH \(size)"),
         Case(["shot", "--out", out], "--size is required: WxH \(size)"),
         Case(shot + ["--size", "320x240"], "--size is given twice"),
-        Case(shot + ["--theme", "dark\r\n"], "--theme needs light or dark (got 'dark\\r\\n')"),
+        Case(shot + ["--theme", "dark\r\n"], "--theme needs light, dark or high-contrast (got 'dark\\r\\n')"),
         Case(shot + ["--mm", "nanxnan"], "--mm needs WxH in millimetres, each from 1 to 10000 (got 'nanxnan')"),
         Case(shot + ["--idle-reset", "1e400"], "--idle-reset needs seconds from 0 (off) to 604800 (got '1e400')"),
         Case(shot + ["--keys", "7 frob"], "--keys: unknown key 'frob'", keys),

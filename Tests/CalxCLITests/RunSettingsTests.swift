@@ -51,9 +51,9 @@ import Testing
     @Test func aBadThemeInTheConfigIsNotCalledAFlag() throws {
         let r = try run([], config: "theme = blue\n")
         #expect(r.status == 2)
-        #expect(r.stderr.contains("theme= in \(dir)/calx.conf line 1 must be light or dark (got 'blue')"), "\(r.stderr)")
+        #expect(r.stderr.contains("theme= in \(dir)/calx.conf line 1 must be light, dark or high-contrast (got 'blue')"), "\(r.stderr)")
         let flag = try run(["--theme", "blue"])
-        #expect(flag.stderr.contains("calx: --theme must be light or dark (got 'blue')"), "\(flag.stderr)")
+        #expect(flag.stderr.contains("calx: --theme must be light, dark or high-contrast (got 'blue')"), "\(flag.stderr)")
     }
 
     /// CRLF line ends (a config edited on Windows) are line ends: the values carry no '\r'.
