@@ -20,7 +20,8 @@ package struct RunOptions {
     package var settings: [String: Setting] = [:]
 
     package init(settings: [String: Setting] = [:]) { self.settings = settings }
-    package static let keys = ["card", "connector", "mode", "rotate", "touch-calibration", "state", "theme", "idle-reset"]
+    package static let keys = ["card", "connector", "mode", "rotate", "touch-calibration", "state", "theme", "text-scale",
+                                     "idle-reset"]
 
     /// What each setting accepts, for every message about it.
     static let accepted: [String: String] = [
@@ -31,6 +32,7 @@ package struct RunOptions {
         "touch-calibration": "six numbers \"a b c d e f\"",
         "state": "the path of a state file",
         "theme": Theme.accepted,
+        "text-scale": textScaleAccepted,
         "idle-reset": "a number of seconds from 0 (off) to \(Int(maximumIdleReset))",
     ]
 

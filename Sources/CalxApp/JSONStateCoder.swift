@@ -19,8 +19,8 @@ struct JSONStateCoder: StateCoder {
 extension KioskApp {
     /// The kiosk as calx runs it: the real controller, the state file's payload in JSON.
     package convenience init(width: Int, height: Int, millimetres: ScreenMillimetres? = nil,
-                     theme: Theme = .light, glyphs: any GlyphSource, storage: any StateStorage) {
-        self.init(width: width, height: height, millimetres: millimetres, theme: theme, glyphs: glyphs,
+                     theme: Theme = .light, textScale: Double = 1, glyphs: any GlyphSource, storage: any StateStorage) {
+        self.init(width: width, height: height, millimetres: millimetres, theme: theme, textScale: textScale, glyphs: glyphs,
                   storage: storage, coder: JSONStateCoder())
     }
 }

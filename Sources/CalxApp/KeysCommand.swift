@@ -2,9 +2,9 @@ import Calculator
 import CalculatorBrain
 import Kiosk
 
-/// `calx keys "TOKENS" [--touch FILE [--size WxH]]`: the controller the screen uses, driven by key names.
+/// `calx keys "TOKENS" [--touch FILE [--size WxH] [--text-scale S]]`: the controller the screen uses, driven by key names.
 func runKeysCommand(_ arguments: [String]) -> Int32 {
-    var tokens: String?, touchPath: String?, size: (Int, Int)?
+    var tokens: String?, touchPath: String?, size: (Int, Int)?, textScale: Double?
     let keys: [CalculatorKey]
     var reader = OptionReader(arguments)
     do throws(OptionProblem) {
@@ -12,16 +12,20 @@ func runKeysCommand(_ arguments: [String]) -> Int32 {
             switch argument {
             case "--touch": touchPath = try reader.path(of: argument, accepts: TouchScriptFile.accepted)
             case "--size": size = try reader.value(of: argument, accepts: ScreenSize.accepted, parseSize)
+            case "--text-scale": textScale = try reader.value(of: argument, accepts: textScaleAccepted, parseTextScale)
             default: try KeyTokensArgument.take(argument, into: &tokens)
             }
         }
         if size != nil && touchPath == nil { throw OptionProblem("--size goes with --touch: the screen the script taps") }
+        if textScale != nil && touchPath == nil { throw OptionProblem("--text-scale goes with --touch: the layout the script taps") }
         keys = try KeyTokensArgument.parse(tokens ?? "", name: "TOKENS").get()
     } catch {
         printError("calx keys: \(error.text)")
         return 2
     }
-    if let touchPath { return runKeysWithTouchScript(keys: keys, touchPath: touchPath, size: size ?? (800, 480)) }
+    if let touchPath {
+        return runKeysWithTouchScript(keys: keys, touchPath: touchPath, size: size ?? (800, 480), textScale: textScale ?? 1)
+    }
     var controller = CalculatorController()
     var curves = GraphedCurves()
     for key in keys {

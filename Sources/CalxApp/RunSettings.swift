@@ -11,6 +11,8 @@ package struct RunSettings {
     /// nil: each touchscreen's own udev LIBINPUT_CALIBRATION_MATRIX, else none.
     package var calibration: Calibration?
     package var theme = Theme.light
+    /// Text this much larger than usual: 1 to 2.
+    package var textScale = 1.0
     package var request = DisplayRequest()
     package var statePath: String?
     /// Seconds without a touch before a fresh start; nil (the default, or 0) never.
@@ -34,6 +36,9 @@ package struct RunSettings {
         }
         if let v = options["theme"] {
             if let t = Theme(rawValue: v) { s.theme = t } else { complain("theme") }
+        }
+        if let v = options["text-scale"] {
+            if let scale = parseTextScale(v) { s.textScale = scale } else { complain("text-scale") }
         }
         if let v = options["mode"] {
             if let m = DisplayRequest.parseMode(v) { s.request.mode = m } else { complain("mode") }
@@ -62,6 +67,15 @@ func unusableStateKind(_ path: String) -> String? {
     guard stat(path, &info) == 0 else { return nil }
     let type = info.st_mode & S_IFMT
     return [S_IFDIR, S_IFCHR, S_IFBLK, S_IFSOCK].contains(type) ? RegularFile.typeName(type) : nil
+}
+
+/// What `--text-scale` and `text-scale=` take.
+let textScaleAccepted = "a number from 1 to 2 (how much larger text is drawn)"
+
+/// "1.5" → 1.5; nil for anything outside 1...2 (NaN included).
+func parseTextScale(_ text: String) -> Double? {
+    guard let scale = Double(text), ScreenLayout.textScales.contains(scale) else { return nil }
+    return scale
 }
 
 /// The longest idle reset: a week.

@@ -8,7 +8,7 @@ import Raster
 import RasterPNG
 import Typeface
 
-/// `calx shot --size WxH [--theme T] [--keys TOKENS] [--touch FILE] [--state FILE] [--mm WxH] [--idle-reset SECONDS] --out FILE.png|-`
+/// `calx shot --size WxH [--theme T] [--text-scale S] [--keys TOKENS] [--touch FILE] [--state FILE] [--mm WxH] [--idle-reset SECONDS] --out FILE.png|-`
 func runShotCommand(_ arguments: [String]) -> Int32 {
     let options: ShotOptions
     switch ShotOptions.parse(arguments) {
@@ -24,7 +24,8 @@ func runShotCommand(_ arguments: [String]) -> Int32 {
         return 1
     }
     let file = options.statePath.map { FileStateStorage(path: $0) }
-    let app = KioskApp(width: width, height: height, millimetres: options.millimetres, theme: options.theme, glyphs: glyphs,
+    let app = KioskApp(width: width, height: height, millimetres: options.millimetres, theme: options.theme,
+                       textScale: options.textScale, glyphs: glyphs,
                        storage: file ?? MemoryStateStorage())
     app.idleResetSeconds = options.idleReset
     var time = 1.0
@@ -65,7 +66,7 @@ func runShotCommand(_ arguments: [String]) -> Int32 {
     return 0
 }
 
-let shotUsageLine = "usage: calx shot --size WxH [--theme light|dark|high-contrast] [--keys TOKENS] [--touch FILE] [--state FILE] [--mm WxH]"
+let shotUsageLine = "usage: calx shot --size WxH [--theme light|dark|high-contrast] [--text-scale 1..2] [--keys TOKENS] [--touch FILE] [--state FILE] [--mm WxH]"
     + " [--idle-reset SECONDS] --out FILE.png|-"
 
 private func shotUsage(_ problem: String) -> Int32 {

@@ -10,6 +10,7 @@ import Raster
 struct ShotOptions {
     var size = (0, 0)
     var theme = Theme.light
+    var textScale = 1.0
     var keys: [CalculatorKey] = []
     var touch: CheckedTouchScript?
     var statePath: String?
@@ -31,6 +32,7 @@ struct ShotOptions {
             case "--mm":
                 o.millimetres = try reader.value(of: flag, accepts: "WxH in millimetres, each from 1 to 10000", parseMillimetres)
             case "--theme": o.theme = try reader.value(of: flag, accepts: Theme.accepted) { Theme(rawValue: $0) }
+            case "--text-scale": o.textScale = try reader.value(of: flag, accepts: textScaleAccepted, parseTextScale)
             case "--keys":
                 let text = try reader.value(of: flag, accepts: KeyTokensArgument.accepted)
                 o.keys = try KeyTokensArgument.parse(text, name: flag).get()

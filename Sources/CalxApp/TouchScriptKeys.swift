@@ -2,10 +2,10 @@ import Calculator
 import Kiosk
 import Raster
 
-/// `calx keys --touch FILE [--size WxH]` (KeysCommand.swift calls it): plays the script on the screen's
-/// layout, after the typed keys, and prints what `calx keys` prints. Returns the exit status: 2 for a
+/// `calx keys --touch FILE [--size WxH] [--text-scale S]` (KeysCommand.swift calls it): plays the script on
+/// the screen's layout, after the typed keys, and prints what `calx keys` prints. Returns the exit status: 2 for a
 /// bad script.
-func runKeysWithTouchScript(keys: [CalculatorKey], touchPath: String, size: (Int, Int)) -> Int32 {
+func runKeysWithTouchScript(keys: [CalculatorKey], touchPath: String, size: (Int, Int), textScale: Double) -> Int32 {
     let script: CheckedTouchScript
     switch TouchScriptFile(path: touchPath, option: "--touch").checked() {
     case .success(let s): script = s
@@ -14,7 +14,7 @@ func runKeysWithTouchScript(keys: [CalculatorKey], touchPath: String, size: (Int
         return 2
     }
     // Nothing is drawn: the layout needs no glyphs.
-    let app = KioskApp(width: size.0, height: size.1, glyphs: NoGlyphs(), storage: MemoryStateStorage())
+    let app = KioskApp(width: size.0, height: size.1, textScale: textScale, glyphs: NoGlyphs(), storage: MemoryStateStorage())
     var time = 0.5
     for key in keys {
         time += 0.01

@@ -22,12 +22,15 @@ struct HistoryView {
     let entryRects: [IntRect]
     let area: IntRect
     let slop: Double
+    /// Text this much larger than usual, as far as each row holds it.
+    let textScale: Double
     private(set) var drawn: Content?
 
     init(layout: ScreenLayout) {
         let grid = layout.keypad, rects = layout.keys.map(\.rect), pad = layout.keypadArea
         area = pad
         slop = layout.slop
+        textScale = layout.textScale
         func row(_ r: Int) -> IntRect {
             let first = rects[r * grid.columns], last = rects[r * grid.columns + grid.columns - 1]
             return IntRect(x: first.x, y: first.y, width: last.maxX - first.x, height: first.height)
@@ -86,7 +89,7 @@ struct HistoryView {
         FittedText("Back", glyphs: glyphs, maxPixelSize: backKey.height / 2, width: backLabel.width, height: backLabel.height)
             .draw(in: &canvas, rect: backLabel, alignment: .center, palette.command.text)
         let title = content.rows.isEmpty ? "No results yet" : "History: tap to use"
-        FittedText(title, glyphs: glyphs, maxPixelSize: titleRect.height * 2 / 5, width: titleRect.width, height: titleRect.height)
+        FittedText(title, glyphs: glyphs, maxPixelSize: Int(Double(titleRect.height * 2 / 5) * textScale), width: titleRect.width, height: titleRect.height)
             .draw(in: &canvas, rect: titleRect, alignment: .leading, palette.displayText)
         for (index, (rect, row)) in zip(entryRects, content.rows).enumerated() {
             draw(row, in: rect, pressed: content.pressed == .history(index), style, into: &canvas)
@@ -102,7 +105,7 @@ struct HistoryView {
         result.draw(in: &canvas, rect: inner, alignment: .trailing, colors.text)
         let used = Int(result.layout.width.rounded(.up)) + inner.height / 2
         let descriptionRect = IntRect(x: inner.x, y: inner.y, width: max(1, inner.width - used), height: inner.height)
-        FittedText(row.description, glyphs: glyphs, maxPixelSize: inner.height / 2, width: descriptionRect.width,
+        FittedText(row.description, glyphs: glyphs, maxPixelSize: Int(Double(inner.height / 2) * textScale), width: descriptionRect.width,
                    height: descriptionRect.height, minPixelSize: min(12, inner.height / 2), elision: .leading)
             .draw(in: &canvas, rect: descriptionRect, alignment: .leading, colors.text)
     }

@@ -27,6 +27,8 @@ struct KeypadView {
     let area: IntRect
     /// How far a finger may slide off a key and still activate it.
     let slop: Double
+    /// Labels this much larger than usual, as far as the key's face holds them.
+    let textScale: Double
     private(set) var drawn: Content?
     /// The faces of keys that changed state lately (a press shows two), copied back instead of drawn again.
     private let faces = ViewPictures<Face>(limit: 8)
@@ -43,6 +45,7 @@ struct KeypadView {
         }
         buttonIndices = indices
         slop = layout.slop
+        textScale = layout.textScale
         area = layout.keypadArea
     }
 
@@ -115,7 +118,7 @@ struct KeypadView {
         case .undo: Icons.backspace(in: &canvas, rect: inner, colors.text)
         default:
             let label = drawableLabel(key.label, glyphs: glyphs)
-            let maxSize = Int(Double(min(rect.height, rect.width)) * (key.label.count > 2 ? 0.36 : 0.46))
+            let maxSize = Int(Double(min(rect.height, rect.width)) * (key.label.count > 2 ? 0.36 : 0.46) * textScale)
             FittedText(label, glyphs: glyphs, maxPixelSize: maxSize, width: inner.width, height: inner.height)
                 .draw(in: &canvas, rect: inner, alignment: .center, colors.text)
         }

@@ -10,6 +10,12 @@ import Raster
 public final class KioskApp {
     public private(set) var layout: ScreenLayout
     public private(set) var theme: Theme
+    /// Text this much larger than usual (1 to 2, `ScreenLayout.textScales`): the layout reflows for it.
+    public var textScale: Double = 1 {
+        didSet { resize(width: width, height: height, millimetres: millimetres) }
+    }
+    /// The screen's size, when known: the layout keeps keys of 9 mm with it.
+    private var millimetres: ScreenMillimetres?
     let model: any CalculatorModel
     let keeper: StateKeeper
     var style: ViewStyle
@@ -37,21 +43,23 @@ public final class KioskApp {
 
     /// The state file's payload is written by `coder` (calx's JSON).
     public convenience init(width: Int, height: Int, millimetres: ScreenMillimetres? = nil,
-                            theme: Theme = .light, glyphs: any GlyphSource, storage: any StateStorage,
+                            theme: Theme = .light, textScale: Double = 1, glyphs: any GlyphSource, storage: any StateStorage,
                             coder: any StateCoder) {
-        self.init(width: width, height: height, millimetres: millimetres, theme: theme, glyphs: glyphs,
+        self.init(width: width, height: height, millimetres: millimetres, theme: theme, textScale: textScale, glyphs: glyphs,
                   storage: storage, coder: coder, model: KioskApp.makeController())
     }
 
     /// With any controller behind the keypad.
     public init(width: Int, height: Int, millimetres: ScreenMillimetres? = nil,
-                theme: Theme = .light, glyphs: any GlyphSource, storage: any StateStorage, coder: any StateCoder,
-                model: any CalculatorModel) {
+                theme: Theme = .light, textScale: Double = 1, glyphs: any GlyphSource, storage: any StateStorage,
+                coder: any StateCoder, model: any CalculatorModel) {
         self.theme = theme
         self.style = ViewStyle(theme: theme, palette: Palette(theme), glyphs: glyphs)
         self.keeper = StateKeeper(storage: storage, coder: coder)
         self.model = model
-        let layout = ScreenLayout(width: width, height: height, millimetres: millimetres)
+        self.millimetres = millimetres
+        let layout = ScreenLayout(width: width, height: height, millimetres: millimetres, textScale: textScale)
+        self.textScale = layout.textScale
         self.layout = layout
         screen = KioskScreen(width: width, height: height, layout: layout)
         restore()
@@ -59,7 +67,8 @@ public final class KioskApp {
 
     /// A new screen size (hotplug, rotation). The origin keeps its place relative to the centre.
     public func resize(width: Int, height: Int, millimetres: ScreenMillimetres?) {
-        layout = ScreenLayout(width: width, height: height, millimetres: millimetres)
+        self.millimetres = millimetres
+        layout = ScreenLayout(width: width, height: height, millimetres: millimetres, textScale: textScale)
         screen.relayout(width: width, height: height, layout: layout)
         session.relayout(layout.mode)
         router.cancelAll()

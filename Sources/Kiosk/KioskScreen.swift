@@ -53,6 +53,8 @@ final class KioskScreen {
     /// The strokes' coverage memory, kept from frame to frame: a canvas of its own would allocate it, and
     /// zero as far as the strokes reach, every frame.
     private let strokeScratch = StrokeScratch()
+    /// Where each frame's text goes, for tests (nil: not kept).
+    var textLog: TextLog?
 
     init(width: Int, height: Int, layout: ScreenLayout) {
         self.width = width
@@ -96,6 +98,7 @@ final class KioskScreen {
     func draw(_ content: some ScreenContent, style: ViewStyle, into buffer: PixelBuffer) -> [IntRect] {
         var canvas = Canvas(buffer: buffer)
         canvas.strokeScratch = strokeScratch
+        canvas.textLog = textLog
         let pushed = content.isGraphPushed, historyOpen = content.isHistoryOpen
         let full = needsFullRedraw || drawnPushed != pushed || buffer.width != width || buffer.height != height
         if full { canvas.clear(style.palette.background) }

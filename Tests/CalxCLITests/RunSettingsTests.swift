@@ -36,6 +36,14 @@ import Testing
         #expect(!r.stderr.contains("--mode"), "\(r.stderr)")
     }
 
+    @Test func aBadTextScaleNamesWhereItCameFromAndAGoodOneIsTaken() throws {
+        let file = try run([], config: "text-scale=3\n")
+        #expect(file.status == 2)
+        #expect(file.stderr.contains("text-scale= in \(dir)/calx.conf line 1 must be a number from 1 to 2"), "\(file.stderr)")
+        let good = try run(["--theme", "high-contrast"], config: "text-scale=1.5\n")
+        #expect(good.stderr.contains("no usable display"), "\(good.stderr)")
+    }
+
     @Test func aBadIdleResetNamesWhereItCameFrom() throws {
         let file = try run([], config: "idle-reset=soon\n")
         #expect(file.status == 2)

@@ -59,9 +59,31 @@ import Typeface
         (.refused, 800, 480, .light), (.refused, 480, 320, .dark),
     ]
 
+    /// High contrast and text 1.5 times larger at every size above: the keypad with a readout where the
+    /// calculator fills the screen, the keypad beside curves where it splits.
+    static let accessibleCases: [(Scene, Int, Int, Theme, Double)] = [
+        (.severalGraphs, 800, 480, .highContrast, 1), (.rootOfSum, 480, 800, .highContrast, 1),
+        (.severalGraphs, 1280, 720, .highContrast, 1), (.severalGraphs, 1920, 1080, .highContrast, 1),
+        (.rootOfSum, 720, 1280, .highContrast, 1), (.rootOfSum, 480, 320, .highContrast, 1),
+        (.pushedGraph, 480, 800, .highContrast, 1),
+        (.rootOfSum, 800, 480, .light, 1.5), (.rootOfSum, 480, 800, .light, 1.5), (.severalGraphs, 1280, 720, .light, 1.5),
+        (.severalGraphs, 1920, 1080, .dark, 1.5), (.history, 720, 1280, .light, 1.5), (.rootOfSum, 480, 320, .light, 1.5),
+        (.pushedGraph, 480, 800, .light, 1.5), (.severalGraphs, 1280, 720, .highContrast, 1.5),
+    ]
+
     @Test(arguments: cases.indices) func screen(_ index: Int) throws {
         let (scene, w, h, theme) = Self.cases[index]
-        let app = KioskApp(width: w, height: h, theme: theme, glyphs: try Typeface.default(), storage: MemoryStateStorage())
+        try check(scene, w, h, theme, scale: 1)
+    }
+
+    @Test(arguments: accessibleCases.indices) func accessibleScreen(_ index: Int) throws {
+        let (scene, w, h, theme, scale) = Self.accessibleCases[index]
+        try check(scene, w, h, theme, scale: scale)
+    }
+
+    func check(_ scene: Scene, _ w: Int, _ h: Int, _ theme: Theme, scale: Double) throws {
+        let app = KioskApp(width: w, height: h, theme: theme, textScale: scale, glyphs: try Typeface.default(),
+                           storage: MemoryStateStorage())
         var t = 1.0
         for key in scene.keys { t += 0.1; app.handle(key: key, time: t) }
         if scene == .pinchedPanned {
@@ -87,7 +109,7 @@ import Typeface
             frames += 1
         } while app.needsRedraw && frames < 100
         #expect(!app.needsRedraw)
-        let name = "\(scene.rawValue)_\(w)x\(h)_\(theme.rawValue)"
+        let name = "\(scene.rawValue)_\(w)x\(h)_\(theme.rawValue)" + (scale == 1 ? "" : "_text\(scale)")
         #expect(goldenMismatch(image.buffer, named: name, referencesDirectory: references(#filePath)) == nil)
     }
 }
