@@ -11,11 +11,11 @@ import Typeface
 /// (The CPU per key of each kind as a session grows is the lab's: `calx-lab bench-keys`.)
 func runBenchCommand(_ arguments: [String]) -> Int32 {
     let usage = "usage: calx bench [--runs N] | calx bench --frame full|key-down|key-up|pan|pinch --size WxH [--frames N]"
-        + " | calx bench --copy 0|90|180|270 --size WxH [--frames N]"
+        + " | calx bench --copy 0|90|180|270 --size WxH [--frames N] | calx bench --attract SECONDS --size WxH"
     var options: [String: String] = [:]
     var rest = arguments[...]
     while let flag = rest.popFirst() {
-        guard ["--runs", "--frame", "--size", "--frames", "--copy"].contains(flag), let value = rest.popFirst() else {
+        guard ["--runs", "--frame", "--size", "--frames", "--copy", "--attract"].contains(flag), let value = rest.popFirst() else {
             printError(usage)
             return 2
         }
@@ -35,6 +35,23 @@ func runBenchCommand(_ arguments: [String]) -> Int32 {
         var written = 0
         for _ in 0..<frames { written += bench.measuredPresent() }
         print("copy=\(degrees) size=\(size.0)x\(size.1) frames=\(frames) pixels_per_frame=\(written / frames)")
+        return 0
+    }
+    if let text = options["--attract"] {
+        guard let seconds = Double(text), (1...3600).contains(seconds), let size, kind == nil, options["--copy"] == nil else {
+            printError(usage)
+            return 2
+        }
+        let glyphs: Typeface
+        do { glyphs = try Typeface.default() } catch {
+            printError("calx: no font: \(error)")
+            return 1
+        }
+        let bench = AttractBench(width: size.0, height: size.1, glyphs: glyphs)
+        let run = bench.measuredRun(seconds: seconds)
+        print("attract size=\(size.0)x\(size.1) seconds=\(format(seconds, 1)) frames=\(run.frames)"
+              + " frames_per_second=\(format(Double(run.frames) / seconds, 2))"
+              + " damaged_pixels_per_second=\(Int(Double(run.damagedPixels) / seconds))")
         return 0
     }
     // --frame and --size go together, and each must name something real.

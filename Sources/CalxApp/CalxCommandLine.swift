@@ -4,10 +4,10 @@ public enum CalxCommandLine {
     static let usage = """
     usage: calx [run] [--card PATH] [--connector NAME] [--mode WxH[@Hz]] [--rotate 0|90|180|270]
                 [--touch-calibration "a b c d e f"] [--state PATH] [--theme light|dark|high-contrast]
-                [--text-scale 1..2] [--idle-reset SECONDS]
+                [--text-scale 1..2] [--idle-attract SECONDS] [--idle-reset SECONDS]
            calx keys "TOKENS" [--touch FILE [--size WxH] [--text-scale S]]
            calx shot --size WxH [--theme T] [--text-scale S] [--keys TOKENS] [--touch FILE] [--state FILE] [--mm WxH]
-                     [--idle-reset SECONDS] --out FILE.png|-
+                     [--idle-reset SECONDS] [--idle-attract SECONDS] --out FILE.png|-
            calx doctor [run flags]
            calx layout --size WxH [--text-scale S]
            calx points "TOKENS" [--from A] [--to B]

@@ -21,7 +21,7 @@ package struct RunOptions {
 
     package init(settings: [String: Setting] = [:]) { self.settings = settings }
     package static let keys = ["card", "connector", "mode", "rotate", "touch-calibration", "state", "theme", "text-scale",
-                                     "idle-reset"]
+                                     "idle-attract", "idle-reset"]
 
     /// What each setting accepts, for every message about it.
     static let accepted: [String: String] = [
@@ -33,6 +33,7 @@ package struct RunOptions {
         "state": "the path of a state file",
         "theme": Theme.accepted,
         "text-scale": textScaleAccepted,
+        "idle-attract": "a number of seconds from 0 (off) to \(Int(maximumIdleReset))",
         "idle-reset": "a number of seconds from 0 (off) to \(Int(maximumIdleReset))",
     ]
 

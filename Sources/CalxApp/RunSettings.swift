@@ -17,6 +17,8 @@ package struct RunSettings {
     package var statePath: String?
     /// Seconds without a touch before a fresh start; nil (the default, or 0) never.
     package var idleReset: Double?
+    /// Seconds without a touch before the attract screen; nil (the default, or 0) never.
+    package var idleAttract: Double?
 
     /// The settings, and a problem for every value that is wrong, named as the user gave it
     /// (`--theme`, or `theme= in /etc/calx.conf line 3`).
@@ -49,6 +51,12 @@ package struct RunSettings {
             case .none: complain("idle-reset")
             }
         }
+        if let v = options["idle-attract"] {
+            switch parseIdleReset(v) {
+            case .some(let seconds): s.idleAttract = seconds
+            case .none: complain("idle-attract")
+            }
+        }
         for key in ["card", "connector", "state"] where options[key]?.isEmpty == true { complain(key, ", not empty") }
         s.request.card = options["card"]
         s.request.connector = options["connector"]
@@ -78,10 +86,10 @@ func parseTextScale(_ text: String) -> Double? {
     return scale
 }
 
-/// The longest idle reset: a week.
+/// The longest idle reset or attract time: a week.
 let maximumIdleReset = 7 * 24 * 3600.0
 
-/// "120" → 120 seconds; "0" → off (.some(nil)); nil when it is no such number.
+/// "120" → 120 seconds; "0" → off (.some(nil)); nil when it is no such number (idle reset and attract alike).
 func parseIdleReset(_ text: String) -> Double?? {
     guard let seconds = Double(text), seconds.isFinite, seconds >= 0, seconds <= maximumIdleReset else { return nil }
     return .some(seconds == 0 ? nil : seconds)

@@ -8,7 +8,7 @@ import Raster
 import RasterPNG
 import Typeface
 
-/// `calx shot --size WxH [--theme T] [--text-scale S] [--keys TOKENS] [--touch FILE] [--state FILE] [--mm WxH] [--idle-reset SECONDS] --out FILE.png|-`
+/// `calx shot --size WxH [--theme T] [--text-scale S] [--keys TOKENS] [--touch FILE] [--state FILE] [--mm WxH] [--idle-reset SECONDS] [--idle-attract SECONDS] --out FILE.png|-`
 func runShotCommand(_ arguments: [String]) -> Int32 {
     let options: ShotOptions
     switch ShotOptions.parse(arguments) {
@@ -28,7 +28,10 @@ func runShotCommand(_ arguments: [String]) -> Int32 {
                        textScale: options.textScale, glyphs: glyphs,
                        storage: file ?? MemoryStateStorage())
     app.idleResetSeconds = options.idleReset
+    app.idleAttractSeconds = options.idleAttract
     var time = 1.0
+    // The picture's start, as a board's boot: the idle clocks run from here, whatever comes first.
+    app.advance(to: time)
     for key in options.keys {
         time += 0.1
         app.handle(key: key, time: time)
@@ -67,7 +70,7 @@ func runShotCommand(_ arguments: [String]) -> Int32 {
 }
 
 let shotUsageLine = "usage: calx shot --size WxH [--theme light|dark|high-contrast] [--text-scale 1..2] [--keys TOKENS] [--touch FILE] [--state FILE] [--mm WxH]"
-    + " [--idle-reset SECONDS] --out FILE.png|-"
+    + " [--idle-reset SECONDS] [--idle-attract SECONDS] --out FILE.png|-"
 
 private func shotUsage(_ problem: String) -> Int32 {
     printError("calx shot: \(problem)\n\(shotUsageLine)")

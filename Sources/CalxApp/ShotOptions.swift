@@ -17,6 +17,7 @@ struct ShotOptions {
     var out = OutputFile.standardOutput
     var millimetres: ScreenMillimetres?
     var idleReset: Double?
+    var idleAttract: Double?
 
     static func parse(_ arguments: [String]) -> Result<ShotOptions, OptionProblem> {
         do throws(OptionProblem) { return .success(try read(arguments)) } catch { return .failure(error) }
@@ -40,6 +41,8 @@ struct ShotOptions {
             case "--state": o.statePath = try reader.path(of: flag, accepts: "the path of a state file: a regular file or a new path")
             case "--idle-reset":
                 o.idleReset = try reader.value(of: flag, accepts: "seconds from 0 (off) to \(Int(maximumIdleReset))", parseIdleReset)
+            case "--idle-attract":
+                o.idleAttract = try reader.value(of: flag, accepts: "seconds from 0 (off) to \(Int(maximumIdleReset))", parseIdleReset)
             case "--out": out = try reader.value(of: flag, accepts: "FILE.png: \(OutputFile.accepted)")
             default: throw OptionProblem("unknown option \(flag.quotedForMessage)")
             }

@@ -26,6 +26,8 @@ public final class KioskApp {
     public internal(set) var isHistoryOpen = false
     var router = TouchRouter()
     var idle = IdleTimer()
+    /// Fingers whose touch took the attract screen or the countdown away: they press nothing until they lift.
+    var wakingTouches: Set<Int> = []
     var clock = 0.0
     var screen: KioskScreen
 
@@ -117,7 +119,7 @@ public final class KioskApp {
     /// A key from a keyboard or keypad.
     public func handle(key: CalculatorKey, time: Double) {
         tick(time)
-        idle.noteActivity(at: clock)
+        if wake() { return }
         activate(key)
     }
 
@@ -125,7 +127,7 @@ public final class KioskApp {
     public func handle(_ touches: [TouchEvent]) {
         for event in touches {
             tick(event.time)
-            idle.noteActivity(at: clock)
+            if wakes(event) { continue }
             let point = onScreen(event.x, event.y)
             let intents = switch event.phase {
             case .down: router.down(event.id, at: point, time: event.time, on: self)
@@ -144,15 +146,17 @@ public final class KioskApp {
 
     /// When `advance` next has work to do, or nil.
     public var nextDeadline: Double? {
-        [keeper.saveDeadline, router.longPressDeadline, idle.deadline].compactMap { $0 }.min()
+        [keeper.saveDeadline, router.longPressDeadline, idle.nextChange(after: clock), attractFrameDeadline].compactMap { $0 }.min()
     }
 
     func tick(_ time: Double) {
         if time.isFinite && time > clock { clock = time }
         idle.start(at: clock)
+        // A finger held down is not idleness.
+        if router.hasContacts || !wakingTouches.isEmpty { idle.noteActivity(at: clock) }
         router.advance(to: clock, canTrace: session.curves.newestShown != nil).forEach(carryOut)
         if keeper.isSaveDue(at: clock) { saveNow() }
-        if let deadline = idle.deadline, clock >= deadline, !router.hasContacts { resetAfterIdle() }
+        if let deadline = idle.resetDeadline, clock >= deadline, !router.hasContacts { resetAfterIdle() }
     }
 
     /// A touch is on the screen, whatever its source said: NaN, infinities and far-off points would

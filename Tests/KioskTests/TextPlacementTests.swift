@@ -81,6 +81,42 @@ import Typeface
         }
     }
 
+    /// The attract screen (its readout with the longest program it types, its banner) and the countdown
+    /// panel (at 10 s, the widest count): each text inside its box, the boxes apart and on the screen.
+    @Test(arguments: sizes.indices) func theIdleScreensTextsStayInTheirBoxes(size: Int) throws {
+        let (w, h) = Self.sizes[size]
+        let style = ViewStyle(theme: .light, palette: Palette(.light), glyphs: try Typeface.default())
+        for scale in Self.scales {
+            let place = "\(w)x\(h) at \(scale)"
+            let image = PixelImage(width: w, height: h)
+            let log = TextLog()
+            var canvas = Canvas(buffer: image.buffer)
+            canvas.textLog = log
+            let attract = AttractView(width: w, height: h, textScale: scale)
+            attract.show(atTenth: AttractDemo.pressed.last!.tenth, full: true, style: style, into: &canvas)
+            var countdown = CountdownView(width: w, height: h, textScale: scale)
+            countdown.show(10, full: true, style: style, into: &canvas)
+            let screen = IntRect(x: 0, y: 0, width: w, height: h)
+            let attractBoxes = [attract.readout, attract.graph, attract.banner], panelBoxes = [countdown.title, countdown.count, countdown.hint]
+            for boxes in [attractBoxes, panelBoxes] {
+                for (i, box) in boxes.enumerated() {
+                    #expect(!box.isEmpty && box.intersection(screen) == box, "\(place): \(box)")
+                    for other in boxes[(i + 1)...] { #expect(box.intersection(other).isEmpty, "\(place): \(box) overlaps \(other)") }
+                }
+            }
+            let texts = log.entries.filter { $0.box != nil }
+            #expect(texts.map(\.text).contains("M² ÷ 4 − 1 =") && texts.contains { $0.text.hasPrefix("Starting over in 10") }, "\(place)")
+            for text in texts {
+                #expect(text.ink.intersection(text.box!) == text.ink, "\(place): '\(text.text)' \(text.ink) spills out of \(text.box!)")
+            }
+            let panelTexts = texts.filter { countdown.panel.contains(x: $0.ink.x, y: $0.ink.y) }
+            #expect(panelTexts.count == 3, "\(place)")
+            for (i, text) in panelTexts.enumerated() {
+                for other in panelTexts[(i + 1)...] { #expect(text.ink.intersection(other.ink).isEmpty, "\(place): '\(text.text)' touches '\(other.text)'") }
+            }
+        }
+    }
+
     @Test func noTwoViewsOverlap() {
         for (w, h) in Self.sizes {
             for scale in Self.scales {
