@@ -38,9 +38,9 @@ fi
 
 state=/var/lib/calx/state
 calx_pid=
-start_calx() {
+start_calx() { # [MORE CALX RUN FLAGS]
     # shellcheck disable=SC2086 # $card is one flag and its value, or nothing
-    /bin/calx run $card --state "$state" </dev/null >/tmp/calx.log 2>&1 &
+    /bin/calx run $card --state "$state" "$@" </dev/null >/tmp/calx.log 2>&1 &
     calx_pid=$!
     echo "$calx_pid" > /tmp/calx.pid
     # the boot time: when the first kiosk of this boot was started
@@ -219,6 +219,13 @@ relaunch)
     stop_calx TERM relaunch
     listing relaunch
     dump "$state" state-relaunch
+    # The same state in high contrast: e2e.sh compares the scanout with `calx shot --theme high-contrast`.
+    start_calx --theme high-contrast
+    sleep 4
+    echo "@@calx-result alive-contrast $(alive)"
+    settle contrast
+    shot contrast
+    stop_calx TERM contrast
     ;;
 kill)
     # Many saves (every tap changes the state), and a SIGKILL at a different moment each round.
