@@ -101,13 +101,7 @@ import Typeface
         if scene == .fitted, let fit = app.layout.rect(of: .fit) {
             app.play(try TouchScript(parsing: "wait 500\ntap \(fit.x + fit.width / 2) \(fit.y + fit.height / 2)\n", startTime: t))
         }
-        let image = PixelImage(width: w, height: h)
-        // Drawn until settled: samples refined, points of interest searched to the end.
-        var frames = 0
-        repeat {
-            _ = app.draw(into: image.buffer)
-            frames += 1
-        } while app.needsRedraw && frames < 100
+        let image = app.settledPicture()
         #expect(!app.needsRedraw)
         let name = "\(scene.rawValue)_\(w)x\(h)_\(theme.rawValue)" + (scale == 1 ? "" : "_text\(scale)")
         #expect(goldenMismatch(image.buffer, named: name, referencesDirectory: references(#filePath)) == nil)

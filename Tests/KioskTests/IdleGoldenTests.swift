@@ -43,12 +43,7 @@ import Typeface
             app.play(try TouchScript(parsing: "wait 24700\n", startTime: 1.7))
             #expect(app.idlePhase == .countdown(secondsLeft: 6))
         }
-        let image = PixelImage(width: w, height: h)
-        var frames = 0
-        repeat {
-            _ = app.draw(into: image.buffer)
-            frames += 1
-        } while app.needsRedraw && frames < 16
+        let image = app.settledPicture(limit: 16)
         #expect(!app.needsRedraw)
         let name = "\(state.rawValue)_\(w)x\(h)_\(theme.rawValue)" + (scale == 1 ? "" : "_text\(scale)")
         #expect(goldenMismatch(image.buffer, named: name, referencesDirectory: references(#filePath)) == nil)

@@ -69,3 +69,17 @@ func makeApp(_ w: Int, _ h: Int, storage: MemoryStateStorage = MemoryStateStorag
              model: RecordingCalculator = RecordingCalculator()) -> KioskApp {
     KioskApp(width: w, height: h, glyphs: BlockGlyphs(), storage: storage, model: model)
 }
+
+extension KioskApp {
+    /// The screen drawn frame after frame until it settles (samples refined, points searched to the end), at
+    /// most `limit` frames: the picture a shot or a golden takes.
+    func settledPicture(limit: Int = 100) -> PixelImage {
+        let image = PixelImage(width: width, height: height)
+        var frames = 0
+        repeat {
+            _ = draw(into: image.buffer)
+            frames += 1
+        } while needsRedraw && frames < limit
+        return image
+    }
+}
