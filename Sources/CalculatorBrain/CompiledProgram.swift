@@ -12,6 +12,8 @@ public struct CompiledProgram: Sendable {
     /// The expression after constant folding; the interval enclosure walks it.
     public let folded: Expression
     @usableFromInline let code: CompiledCode
+    /// The nodes of `folded` whose operation meets one value twice (v − v), for the enclosure; nil for none.
+    let repeats: [RepeatedOperand?]?
 
     /// Points per block of the column evaluator: small enough that the registers stay in L1.
     static let blockSize = 256
@@ -21,6 +23,7 @@ public struct CompiledProgram: Sendable {
         let folded = CompiledProgram.fold(expression, variable: variable, others: others)
         self.folded = folded
         self.code = CompiledCode(folded, variable: variable)
+        self.repeats = folded.repeatedOperands()
     }
 
     /// The program's value with the free variable at x. Inlinable: the grapher asks for thousands a frame,

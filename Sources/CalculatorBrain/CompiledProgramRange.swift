@@ -30,7 +30,8 @@ public struct ProgramRange: Sendable, Equatable {
 
 extension CompiledProgram {
     /// A guaranteed enclosure of the program over x in [lower, upper], by interval arithmetic
-    /// with outward rounding over the folded expression.
+    /// with outward rounding over the folded expression, exact where an operation meets one value twice
+    /// (M − M is 0: `RepeatedOperand`).
     public func range(from lower: Double, to upper: Double) -> ProgramRange {
         let x = lower.isNaN || upper.isNaN
             ? IntervalValue.nowhere
@@ -41,7 +42,7 @@ extension CompiledProgram {
             // (the grapher asks for a thousand enclosures a frame).
             r = x.definedness == .nowhere ? .nowhere : f.enclosure(x)
         } else {
-            r = IntervalValue.evaluate(folded, variable: variable, x: x)
+            r = IntervalValue.evaluate(folded, variable: variable, repeats: repeats, x: x)
         }
         return ProgramRange(lower: r.lower, upper: r.upper, isContinuous: r.isContinuous,
                             definedness: r.definedness)
@@ -93,7 +94,7 @@ extension CompiledProgram {
                         ranges[i] = range(from: lo, to: hi)
                         continue
                     }
-                    let r = IntervalValue.evaluate(folded, variable: variable, lower: lo, upper: hi,
+                    let r = IntervalValue.evaluate(folded, variable: variable, repeats: repeats, lower: lo, upper: hi,
                                                    givenVariableFunctions: functions,
                                                    lowerValues: t + i * m, upperValues: t + (i + 1) * m)
                     ranges[i] = ProgramRange(lower: r.lower, upper: r.upper, isContinuous: r.isContinuous,

@@ -25,11 +25,9 @@ extension UnaryFunction {
             if a.contains(0) { return .result(-.infinity, .infinity, ulps: 0, operands: a, continuous: false) }
             return .result(1 / hi, 1 / lo, ulps: 0, operands: a)
         case .squareRoot:
+            // Correctly rounded and monotone, as the arithmetic above: √ of 0 is exactly 0, so √(M − M) is.
             if hi < 0 { return .nowhere }
-            let l = Swift.max(lo, 0)
-            var r = IntervalValue.result(l.squareRoot(), hi.squareRoot(), ulps: 1, operands: a, mayBeNaN: lo < 0)
-            r.lower = Swift.max(r.lower, 0)
-            return r
+            return .result(Swift.max(lo, 0).squareRoot(), hi.squareRoot(), ulps: 0, operands: a, mayBeNaN: lo < 0)
         case .naturalLog, .commonLog:
             if hi < 0 { return .nowhere }
             let l = Swift.max(lo, 0)

@@ -80,7 +80,7 @@ struct IntervalValue: Equatable {
     /// `evaluate` over x = [lower, upper] (lower ≤ upper), given `f.apply(lower)` and `f.apply(upper)` for the
     /// functions of the bare variable in `functions` (`lowerValues[j]`, `upperValues[j]`): the enclosures of
     /// those nodes take them (`UnaryFunction.enclosure(_:ends:)`), the same doubles as computing them.
-    static func evaluate(_ e: Expression, variable: String, lower: Double, upper: Double,
+    static func evaluate(_ e: Expression, variable: String, repeats: [RepeatedOperand?]?, lower: Double, upper: Double,
                          givenVariableFunctions functions: UnsafeBufferPointer<UnaryFunction>,
                          lowerValues: UnsafePointer<Double>, upperValues: UnsafePointer<Double>) -> IntervalValue {
         let x = IntervalValue(lower, upper)
@@ -102,7 +102,11 @@ struct IntervalValue: Equatable {
                         value = f.enclosure(values[a])
                     }
                 case .binary(let f, let a, let b):
-                    value = f.enclosure(values[a], values[b])
+                    if let repeats, let rule = repeats[index] {
+                        value = repeated(rule, values[a])
+                    } else {
+                        value = f.enclosure(values[a], values[b])
+                    }
                 }
                 (values.baseAddress! + index).initialize(to: value)
             }
@@ -110,7 +114,9 @@ struct IntervalValue: Equatable {
         }
     }
 
-    static func evaluate(_ e: Expression, variable: String, x: IntervalValue) -> IntervalValue {
+    /// The enclosure of `e` over x, node by node; `repeats` (`Expression.repeatedOperands()`) gives the nodes
+    /// whose operation meets one value twice an exact enclosure instead of the independent operands' one.
+    static func evaluate(_ e: Expression, variable: String, repeats: [RepeatedOperand?]?, x: IntervalValue) -> IntervalValue {
         withUnsafeTemporaryAllocation(of: IntervalValue.self, capacity: e.nodes.count) { values in
             for (index, node) in e.nodes.enumerated() {
                 let value: IntervalValue
@@ -123,11 +129,36 @@ struct IntervalValue: Equatable {
                 case .unary(let f, let a):
                     value = values[a].definedness == .nowhere ? nowhere : f.enclosure(values[a])
                 case .binary(let f, let a, let b):
-                    value = f.enclosure(values[a], values[b])
+                    if let repeats, let rule = repeats[index] {
+                        value = repeated(rule, values[a])
+                    } else {
+                        value = f.enclosure(values[a], values[b])
+                    }
                 }
                 (values.baseAddress! + index).initialize(to: value)
             }
             return values[e.nodes.count - 1]
+        }
+    }
+
+    /// The enclosure of v − v, v ÷ v or v × v for v anywhere in `v`: exact, where the operands' own
+    /// enclosures would treat the two as independent.
+    static func repeated(_ rule: RepeatedOperand, _ v: IntervalValue) -> IntervalValue {
+        if v.definedness == .nowhere { return .nowhere }
+        switch rule {
+        case .zero:
+            // ∞ − ∞ is NaN; every finite v gives ±0.
+            let definedness: ProgramRange.Definedness = v.definedness == .everywhere && !v.mayBeInfinite ? .everywhere : .partly
+            return IntervalValue(lower: 0, upper: 0, definedness: definedness, isContinuous: v.isContinuous)
+        case .one(let sign):
+            // 0 ÷ 0 and ∞ ÷ ∞ are NaN: holes, where v may be either.
+            if v.lower == v.upper && (v.lower == 0 || v.lower.isInfinite) { return .nowhere }
+            let holes = v.contains(0) || v.mayBeInfinite
+            let definedness: ProgramRange.Definedness = v.definedness == .everywhere && !holes ? .everywhere : .partly
+            return IntervalValue(lower: sign, upper: sign, definedness: definedness, isContinuous: v.isContinuous && !holes)
+        case .square(let sign):
+            let square = UnaryFunction.square.enclosure(v)
+            return sign > 0 ? square : UnaryFunction.negate.enclosure(square)
         }
     }
 }

@@ -6,7 +6,8 @@ import Kiosk
 
 /// `calx points "TOKENS" [--from A] [--to B]`: the proved points of interest of every curve the
 /// tokens graph (each press of the graph key adds one), one line each, sorted by x:
-/// `KIND X Y` (zero, minimum, maximum, intersection), or `uncertain A B` for what was not decided.
+/// `KIND X Y` (zero, minimum, maximum, intersection), `zero-stretch A B` where a curve is proved 0 at every x
+/// from A to B (√(M − M)), or `uncertain A B` for what was not decided.
 func runPointsCommand(_ arguments: [String]) -> Int32 {
     var tokens: String?
     var range = (from: -10.0, to: 10.0)
@@ -36,6 +37,7 @@ func runPointsCommand(_ arguments: [String]) -> Int32 {
         let y = $0.isZero ? "0" : significant($0.yLower / 2 + $0.yUpper / 2, containsZero: $0.yLower <= 0 && $0.yUpper >= 0)
         return ($0.x, "\($0.kind) \(significant($0.x, containsZero: false)) \(y)")
     }
+    lines += report.zeroStretches.map { ($0.lower, "zero-stretch \(significant($0.lower, containsZero: false)) \(significant($0.upper, containsZero: false))") }
     lines += report.uncertain.map { ($0.lower, "uncertain \(significant($0.lower, containsZero: false)) \(significant($0.upper, containsZero: false))") }
     for line in lines.sorted(by: { $0.x < $1.x }) { print(line.text) }
     return 0

@@ -5,9 +5,15 @@ import Raster
 public struct AxesLayout {
     public struct Label: Equatable {
         public var text: String
+        /// The tick's value: what the text reads as (in full, or as an offset from the axis's reference label).
+        public var value: Double
+        /// On an axis written as offsets ("+1e-7"), the one label written in full that they are offsets from.
+        public var isReference = false
         public var rect: Rect
         /// The text laid out once, drawn as it is (the same text makes the same layout: not compared).
         let layout: TextLayout
+        /// Its halo, drawn first in the plot's background colour.
+        let halo: TextHalo
 
         public static func == (a: Label, b: Label) -> Bool { a.text == b.text && a.rect == b.rect }
     }
@@ -35,51 +41,17 @@ public struct AxesLayout {
         let o = viewport.origin(in: plot)
         yAxisX = min(max(o.x.rounded(.down) + 0.5, plot.x + 0.5), plot.maxX - 0.5)
         xAxisY = min(max(o.y.rounded(.down) + 0.5, plot.y + 0.5), plot.maxY - 0.5)
-        let xt = AxisTicks(lower: viewport.worldX(forScreenX: plot.x, in: plot), upper: viewport.worldX(forScreenX: plot.maxX, in: plot),
-                           pixelsPerUnit: viewport.pixelsPerUnitX, minimumSpacing: minimumSpacing)
-        let yt = AxisTicks(lower: viewport.worldY(forScreenY: plot.maxY, in: plot), upper: viewport.worldY(forScreenY: plot.y, in: plot),
-                           pixelsPerUnit: viewport.pixelsPerUnitY, minimumSpacing: minimumSpacing)
+        let left = viewport.worldX(forScreenX: plot.x, in: plot), right = viewport.worldX(forScreenX: plot.maxX, in: plot)
+        let bottom = viewport.worldY(forScreenY: plot.maxY, in: plot), top = viewport.worldY(forScreenY: plot.y, in: plot)
+        let xt = AxisTicks(lower: left, upper: right, pixelsPerUnit: viewport.pixelsPerUnitX, minimumSpacing: minimumSpacing)
+        let yt = AxisTicks(lower: bottom, upper: top, pixelsPerUnit: viewport.pixelsPerUnitY, minimumSpacing: minimumSpacing)
         xTicks = xt.values.filter { $0 != 0 }
         yTicks = yt.values.filter { $0 != 0 }
 
-        let m = font.metrics
-        let textHeight = m.ascent + m.descent
-        let gap = 4.0
-        // x labels below the axis, or above it when the axis is pinned to the bottom.
-        let below = xAxisY + 4 + textHeight <= plot.maxY - 2
-        var xs: [Label] = []
-        var lastRight = -Double.infinity
-        for v in xTicks {
-            let label = labels.entry(v, font: font)
-            let w = label.layout.width
-            let cx = viewport.screenX(forWorldX: v, in: plot)
-            var r = Rect(x: (cx - w / 2).rounded(), y: below ? xAxisY + 4 : xAxisY - 4 - textHeight, width: w, height: textHeight)
-            r.x = min(max(r.x, plot.x + 2), plot.maxX - 2 - w)
-            if r.x < lastRight + 2 * gap { continue }
-            // Never over the vertical axis.
-            if r.x - gap < yAxisX && r.maxX + gap > yAxisX { continue }
-            xs.append(Label(text: label.text, rect: r, layout: label.layout))
-            lastRight = r.maxX
-        }
-        xLabels = xs
-        // y labels right of the axis, or left of it when the axis is pinned to the right.
-        var ys: [Label] = []
-        var lastTop = Double.infinity
-        for v in yTicks {
-            let label = labels.entry(v, font: font)
-            let w = label.layout.width
-            let cy = viewport.screenY(forWorldY: v, in: plot)
-            let right = yAxisX + 6 + w <= plot.maxX - 2
-            var r = Rect(x: right ? yAxisX + 6 : yAxisX - 6 - w, y: (cy - textHeight / 2).rounded(), width: w, height: textHeight)
-            r.y = min(max(r.y, plot.y + 2), plot.maxY - 2 - textHeight)
-            if r.maxY > lastTop - gap { continue }
-            if r.y - gap < xAxisY && r.maxY + gap > xAxisY { continue }
-            // Not over an x label either.
-            if xs.contains(where: { $0.rect.x < r.maxX + gap && $0.rect.maxX + gap > r.x && $0.rect.y < r.maxY + gap && $0.rect.maxY + gap > r.y }) { continue }
-            ys.append(Label(text: label.text, rect: r, layout: label.layout))
-            lastTop = r.y
-        }
-        yLabels = ys
+        let placement = AxisLabelPlacement(viewport: viewport, plot: plot, font: font, labels: labels,
+                                           yAxisX: yAxisX, xAxisY: xAxisY)
+        xLabels = placement.xLabels(xTicks, style: TickLabelStyle(step: xt.step, lower: left, upper: right))
+        yLabels = placement.yLabels(yTicks, style: TickLabelStyle(step: yt.step, lower: bottom, upper: top), avoiding: xLabels)
     }
 
     /// Solid one-pixel lines: a fill each, where dashes would cost a stroke per dash on every pan frame.
@@ -107,7 +79,8 @@ public struct AxesLayout {
         }
     }
 
-    func drawLabels(into canvas: inout Canvas, color: Color) {
+    /// Over the curves and marks, each on its halo in `background`: a curve through a label no longer hides it.
+    func drawLabels(into canvas: inout Canvas, color: Color, background: Color) {
         let ascent = font.metrics.ascent
         let clip = canvas.clip
         for label in xLabels + yLabels {
@@ -115,7 +88,9 @@ public struct AxesLayout {
             let r = label.rect
             guard r.x - 4 < Double(clip.maxX - canvas.originX), r.maxX + 4 > Double(clip.x - canvas.originX),
                   r.y - 4 < Double(clip.maxY - canvas.originY), r.maxY + 4 > Double(clip.y - canvas.originY) else { continue }
-            canvas.draw(label.layout, x: label.rect.x, baseline: (label.rect.y + ascent).rounded(), color)
+            let x = Int(label.rect.x.rounded()), baseline = Int((label.rect.y + ascent).rounded())
+            canvas.draw(label.halo, x: x, baseline: baseline, background)
+            canvas.draw(label.layout, x: Double(x), baseline: Double(baseline), color)
         }
     }
 }

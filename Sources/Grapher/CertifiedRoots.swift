@@ -5,7 +5,8 @@
 /// still proves a zero (x³ at 0), though not that it is alone. Then narrowed by bisection, every sign
 /// it relies on proved by an enclosure at a point. The search goes breadth first, so a budget spent on
 /// one hard spot (sin(1/M) near 0) leaves the rest decided; what it cannot decide is returned as
-/// uncertain, never guessed.
+/// uncertain, never guessed. A stretch where the function is proved 0 throughout (√(M − M)) holds no
+/// isolated zero: it is returned as a flat stretch, not split for ever.
 struct CertifiedRoots {
     /// The function whose zeros are sought, its slope, and a function sharing its zeros that stays
     /// bounded at poles (it proves a stretch empty where the function's own enclosure cannot).
@@ -23,12 +24,20 @@ struct CertifiedRoots {
         var isUnique: Bool
     }
 
+    /// What a search decided: the zeros, the stretches where the function is 0 throughout, and what it
+    /// could not decide.
+    struct Found {
+        var roots: [Root]
+        var flat: [(Double, Double)]
+        var uncertain: [(Double, Double)]
+    }
+
     /// Splits land off the middle so that round numbers (0, a range's midpoint) are not split points.
     static let splitRatio = 0.4990234375 // 511/1024
 
     /// Zeros in [lower, upper], left to right, and the stretches left undecided when `budget`
     /// enclosures are spent or a stretch is narrower than can be split usefully.
-    func roots(from lower: Double, to upper: Double, budget: inout Int) -> (roots: [Root], uncertain: [(Double, Double)]) {
+    func roots(from lower: Double, to upper: Double, budget: inout Int) -> Found {
         var search = Search(self, from: lower, to: upper, budget: budget)
         search.advance(work: .max)
         budget = search.budget
@@ -46,17 +55,23 @@ struct CertifiedRoots {
         private var next: [(Double, Double)] = []
         private var found: [Root] = []
         private var undecided: [(Double, Double)] = []
+        private var flat: [(Double, Double)] = []
+
+        /// The middle of the whole range: where the budget goes first when it cannot go everywhere.
+        private let centre: Double
 
         init(_ finder: CertifiedRoots, from lower: Double, to upper: Double, budget: Int) {
             self.finder = finder
             self.budget = budget
             level = [(lower, upper)]
+            centre = lower / 2 + upper / 2
         }
 
         var isFinished: Bool { level.isEmpty }
 
-        var result: (roots: [Root], uncertain: [(Double, Double)]) {
-            (found.sorted { $0.lower < $1.lower }, CertifiedRoots.merged(undecided))
+        var result: Found {
+            Found(roots: found.sorted { $0.lower < $1.lower }, flat: CertifiedRoots.merged(flat),
+                  uncertain: CertifiedRoots.merged(undecided))
         }
 
         /// Goes on until `work` of the budget is spent (a stretch being narrowed is finished first, so a
@@ -66,7 +81,7 @@ struct CertifiedRoots {
             let start = budget
             while !level.isEmpty && start - budget < work {
                 if position == level.count {
-                    level = next
+                    level = affordable(next)
                     next = []
                     position = 0
                     continue
@@ -78,17 +93,40 @@ struct CertifiedRoots {
             return start - budget
         }
 
+        /// The next level as far as the budget can take it: where it holds more stretches than the budget
+        /// left could decide (`stretchCost` each), those nearest the middle of the range go on and the rest
+        /// are left uncertain, so a budget too small for the whole range (M·sin M over ±10000, thousands of
+        /// zeros) still proves the zeros of a part of it, where spread over all of it, it proved none.
+        private mutating func affordable(_ stretches: [(Double, Double)]) -> [(Double, Double)] {
+            let room = max(0, budget / CertifiedRoots.stretchCost)
+            guard stretches.count > room else { return stretches }
+            let nearest = stretches.indices.sorted {
+                abs(stretches[$0].0 / 2 + stretches[$0].1 / 2 - centre) < abs(stretches[$1].0 / 2 + stretches[$1].1 / 2 - centre)
+            }
+            var kept = [Bool](repeating: false, count: stretches.count)
+            for i in nearest.prefix(room) { kept[i] = true }
+            var level: [(Double, Double)] = []
+            for (i, s) in stretches.enumerated() {
+                if kept[i] { level.append(s) } else { undecided.append(s) }
+            }
+            return level
+        }
+
         private mutating func visit(_ a: Double, _ b: Double) {
             guard budget > 0 else { undecided.append((a, b)); return }
             budget -= 3
-            if !finder.witness(a, b).mayBeZero || !finder.value(a, b).mayBeZero { return }
+            if !finder.witness(a, b).mayBeZero { return }
+            let v = finder.value(a, b)
+            if !v.mayBeZero { return }
+            if v.lower == 0 && v.upper == 0 && v.definedness == .everywhere { flat.append((a, b)); return }
             let small = b - a <= CertifiedRoots.smallest(a, b)
             if let root = finder.provedRoot(a, b, small: small, budget: &budget) {
                 if let root { found.append(root) }
                 return
             }
             if small { undecided.append((a, b)); return }
-            let m = a + (b - a) * CertifiedRoots.splitRatio
+            // A stretch as wide as a view zoomed out to 1e-304 pixels a unit overflows b − a.
+            let m = (b - a).isFinite ? a + (b - a) * CertifiedRoots.splitRatio : a / 2 + b / 2
             next.append((a, m))
             next.append((m, b))
         }
@@ -100,30 +138,13 @@ struct CertifiedRoots {
         guard v.isContinuous, v.definedness == .everywhere else { return nil }
         let monotone = slope(a, b).sign != 0
         guard monotone || small else { return nil }
-        let sa = value(a, a).sign, sb = value(b, b).sign
+        let va = value(a, a), vb = value(b, b)
+        let sa = va.sign, sb = vb.sign
         guard sa != 0, sb != 0 else { return nil }
         if sa == sb { return monotone ? .some(nil) : nil } // monotone and the same sign at both ends: none
-        guard var root = narrowed(a, b, rising: sa < 0, budget: &budget) else { return nil }
+        guard var root = narrowed(a, b, values: (va.middle, vb.middle), rising: sa < 0, budget: &budget) else { return nil }
         root.isUnique = monotone
         return .some(root)
-    }
-
-    /// Bisects while the midpoint's sign is proved; the sign change, and so the zero, stays inside.
-    private func narrowed(_ a: Double, _ b: Double, rising: Bool, budget: inout Int) -> Root? {
-        var (a, b) = (a, b)
-        while b - a > Self.tolerance(a, b) {
-            budget -= 1
-            var sign = 0, m = a
-            for ratio in [0.5, 0.375, 0.625] {
-                m = a + (b - a) * ratio
-                guard m > a, m < b else { break }
-                sign = value(m, m).sign
-                if sign != 0 { break }
-            }
-            guard sign != 0 else { return nil } // the value is too close to 0 to tell a side: undecided
-            if (sign < 0) == rising { a = m } else { b = m }
-        }
-        return Root(lower: a, upper: b, direction: rising ? 1 : -1, isUnique: false)
     }
 
     /// Narrower than 1e-9 of the magnitude, as the points report promises; a stretch around 0, where a
@@ -131,6 +152,9 @@ struct CertifiedRoots {
     static func tolerance(_ a: Double, _ b: Double) -> Double {
         a <= 0 && b >= 0 ? 1e-12 : 1e-10 * Swift.max(abs(a), abs(b))
     }
+
+    /// What deciding a stretch takes, about: a few splits and a root narrowed to 1e-10 (each step an enclosure).
+    static let stretchCost = 12
 
     /// Below this a stretch is not split again: left uncertain.
     static func smallest(_ a: Double, _ b: Double) -> Double {

@@ -3,7 +3,10 @@ import Raster
 /// The curves' titles laid out in a strip, each after a swatch of its curve's colour, in the order given
 /// (a caller lists the newest first). They fit by shrinking, down to `minPixelSize`, onto as many rows
 /// as the strip holds at that size; what still does not fit is elided in the middle, the longest titles
-/// first, so nothing ever leaves `rect` (a caller's keys and neighbours beside it stay clear).
+/// first, so nothing ever leaves `rect` (a caller's keys and neighbours beside it stay clear). Where that
+/// would leave a title a bare "…" (six curves at 320x240), the entries are numbered instead, "1" to "n" in
+/// the order given, each after its swatch: the caller shows the titles elsewhere (the kiosk tags each curve
+/// with its number, and the trace names it).
 public struct CurveLegend {
     public struct Entry: Equatable {
         /// Index into the titles given.
@@ -22,11 +25,18 @@ public struct CurveLegend {
     public let font: Font
     public let rows: Int
     public let entries: [Entry]
+    /// The entries are the titles' numbers (1 for the first given), not the titles.
+    public let isNumbered: Bool
 
     /// A row is this much taller than its text.
     static let rowLeading = 1.25
 
     public init(titles: [String], in rect: IntRect, glyphs: any GlyphSource, maxPixelSize: Int, minPixelSize: Int) {
+        self.init(titles: titles, in: rect, glyphs: glyphs, maxPixelSize: maxPixelSize, minPixelSize: minPixelSize, numbersAllowed: true)
+    }
+
+    private init(titles: [String], in rect: IntRect, glyphs: any GlyphSource, maxPixelSize: Int, minPixelSize: Int,
+                 numbersAllowed: Bool) {
         self.rect = rect
         let minimum = max(1, min(minPixelSize, maxPixelSize))
         let rowsAtMinimum = max(1, min(titles.count, Int(Double(rect.height) / (Double(minimum) * Self.rowLeading))))
@@ -50,11 +60,27 @@ public struct CurveLegend {
         }
         if let chosen {
             (font, rows, entries) = chosen
-        } else {
-            font = Font(source: glyphs, pixelSize: minimum)
-            rows = rowsAtMinimum
-            entries = Self.placedElided(titles, font: font, rows: rows, in: rect)
+            isNumbered = false
+            return
         }
+        let small = Font(source: glyphs, pixelSize: minimum)
+        let elided = Self.placedElided(titles, font: small, rows: rowsAtMinimum, in: rect)
+        if !numbersAllowed || zip(elided, titles).allSatisfy(Self.isReadable) {
+            (font, rows, entries) = (small, rowsAtMinimum, elided)
+            isNumbered = false
+            return
+        }
+        // Numbers, as large as they fit whole (they always fit on as many rows as titles would).
+        let numbers = titles.indices.map { String($0 + 1) }
+        let numbered = CurveLegend(titles: numbers, in: rect, glyphs: glyphs, maxPixelSize: maxPixelSize, minPixelSize: minPixelSize,
+                                   numbersAllowed: false)
+        (font, rows, entries) = (numbered.font, numbered.rows, numbered.entries)
+        isNumbered = true
+    }
+
+    /// An elided title still says something: whole, or at least four characters of it beside the "…".
+    private static func isReadable(_ entry: Entry, _ title: String) -> Bool {
+        entry.text == title || entry.text.filter { $0 != "…" }.count >= min(4, title.count)
     }
 
     /// The entry under a point, if any.

@@ -10,16 +10,20 @@ public struct GraphCurve {
     public var title: String
     public var color: Color
     public var isHidden: Bool
+    /// A short name drawn on the plot beside the curve (its number where the title strip numbers the curves
+    /// instead of naming them); nil for none.
+    public var tag: String?
     public var function: any GraphableFunction { didSet { provable = function as? any ProvableFunction } }
     /// The function as a `ProvableFunction`, when it is one, cast once when it is set: the view asks every
     /// frame, and the dynamic cast (which copies the function) cost more than a key frame's graph bookkeeping.
     private(set) var provable: (any ProvableFunction)?
 
-    public init(id: Int, title: String, color: Color, isHidden: Bool = false, function: any GraphableFunction) {
+    public init(id: Int, title: String, color: Color, isHidden: Bool = false, tag: String? = nil, function: any GraphableFunction) {
         self.id = id
         self.title = title
         self.color = color
         self.isHidden = isHidden
+        self.tag = tag
         self.function = function
         provable = function as? any ProvableFunction
     }
@@ -29,7 +33,8 @@ public struct GraphCurve {
         var id: Int
         var color: Color
         var isHidden: Bool
+        var tag: String?
     }
 
-    var look: Look { Look(id: id, color: color, isHidden: isHidden) }
+    var look: Look { Look(id: id, color: color, isHidden: isHidden, tag: tag) }
 }

@@ -80,8 +80,9 @@ extension GraphView {
         return TraceReading(curveID: id, x: x, y: values[id]!)
     }
 
-    /// Crosshair, a dot on the curve, and a box at the top right: which curve (its colour and title), then
-    /// the kind of a snapped point and the coordinates.
+    /// Crosshair, a dot on the curve, and a box (at the top right, unless an axis label or the point is
+    /// there: `readoutBox`): which curve (its colour and title), then the kind of a snapped point and the
+    /// coordinates.
     func drawTrace(_ reading: TraceReading, into canvas: inout Canvas) {
         let area = Rect(plotRect)
         let p = viewport.screenPoint(x: reading.x, y: reading.y, in: area)
@@ -93,7 +94,10 @@ extension GraphView {
         let coordinates = "(" + NumberLabel.format(reading.x) + ", " + NumberLabel.format(reading.y) + ")"
         let value = reading.point.map { $0.kind.rawValue + " " + coordinates } ?? coordinates
         let ids = reading.point?.curves ?? [reading.curveID]
-        let name = ids.compactMap { id in curves.first { $0.id == id }?.title }.joined(separator: " ∩ ")
+        // A tagged curve (the strip numbers them) is named with its tag: where the strip has only numbers, the
+        // trace is where a curve's title shows.
+        let name = ids.compactMap { id in curves.first { $0.id == id }.map { c in c.tag.map { "\($0): \(c.title)" } ?? c.title } }
+            .joined(separator: " ∩ ")
         let m = font.metrics
         let swatch = (m.ascent * 0.7).rounded()
         let valueLayout = TextLayout(value, font: font)
@@ -102,7 +106,7 @@ extension GraphView {
         let lineHeight = m.lineHeight
         let boxWidth = min(area.width - 16, max(valueLayout.width, swatch + 6 + nameLayout.width) + 12)
         let boxHeight = 2 * lineHeight + 8
-        let box = Rect(x: area.maxX - boxWidth - 8, y: area.y + 8, width: boxWidth, height: boxHeight)
+        let box = readoutBox(width: boxWidth, height: boxHeight, clearOf: p)
         canvas.fill(box, style.background.withAlpha(230), cornerRadius: 4)
         let firstBaseline = (box.y + 4 + m.ascent).rounded()
         canvas.fill(Rect(x: box.x + 6, y: firstBaseline - m.ascent / 2 - swatch / 2, width: swatch, height: swatch), curveColor)

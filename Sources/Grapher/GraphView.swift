@@ -40,13 +40,16 @@ public struct GraphView {
 
     private var needsFullRedraw = true
     var plotDirty = true
+    /// Whether some curve has a tag to draw on the plot (set once a frame: the plot is painted region by region).
+    private var tagsCurves = false
     /// True when drawn by `draw(into:)`: the title strip lists the curves, not `title`.
     private var listsCurves = false
     private var drawnTitle: TitleContent?
     private var drawnViewport: Viewport?
     private var drawnTrace: Point??
     private var drawnLooks: [GraphCurve.Look]?
-    private var drawnAxes: AxesLayout?
+    /// The axes as the plot last drew them: the trace's readout keeps clear of their labels.
+    private(set) var drawnAxes: AxesLayout?
 
     private struct TitleContent: Equatable {
         var title: String
@@ -137,7 +140,10 @@ public struct GraphView {
             // Clipped by hand: a closure capturing this mutating view would overlap its own access.
             let saved = canvas.clip
             canvas.clip = saved.intersection(plot.offsetBy(dx: canvas.originX, dy: canvas.originY))
+            // Tags follow their curves anywhere on the plot, not only in the strips a scroll redraws.
+            tagsCurves = looks.contains { $0.tag != nil }
             if !full, !plotDirty, !samplesNeedRefinement, traceLocation == nil, drawnTrace == .some(nil), drawnLooks == looks,
+               !tagsCurves,
                let drawnViewport, let drawnAxes, let shift = Self.scrollShift(from: drawnViewport, to: viewport, plot: plot) {
                 scrollPlot(by: shift, previousAxes: drawnAxes, into: &canvas)
             } else {
@@ -255,8 +261,6 @@ public struct GraphView {
         canvas.fill(plot, style.background)
         if style.showsGrid { axes.drawGrid(into: &canvas, color: style.grid) }
         axes.drawAxes(into: &canvas, color: style.axis)
-        // Labels under the curves, so they never hide them.
-        axes.drawLabels(into: &canvas, color: style.label)
 
         for (curve, samples) in sampled {
             for (index, line) in samples.polylines.enumerated() {
@@ -272,6 +276,9 @@ public struct GraphView {
             }
         }
         for mark in visibleMarks() { drawMark(mark.point, at: mark.at, into: &canvas) }
+        if tagsCurves { drawTags(sampled, into: &canvas) }
+        // The labels over the ink, each on a halo of the background, so a curve or a mark never hides one.
+        axes.drawLabels(into: &canvas, color: style.label, background: style.background)
         if let hold = traceLocation, let reading = traceReading(at: hold) { drawTrace(reading, into: &canvas) }
     }
 

@@ -13,13 +13,31 @@ public enum NumberLabel {
         return trimmed("\(rounded)")
     }
 
-    /// m e n with m in [1, 10) shown with up to 6 significant fraction digits.
-    static func scientific(_ value: Double) -> String {
+    /// `value`, a multiple of 10^unit (an axis tick), with the digits down to 10^unit and no more: as `format`
+    /// writes numbers (decimal from 1e-4 to 1e6, else m e n), but never rounded to fewer digits than tell the
+    /// value from its neighbours a unit away.
+    public static func format(_ value: Double, unit: Int) -> String {
+        guard value.isFinite else { return format(value) }
+        if value == 0 { return "0" }
+        let magnitude = abs(value)
+        if magnitude >= 1e-4 && magnitude < 1e6 {
+            let digits = max(0, -unit)
+            let scale = libm_pow(10, Double(digits))
+            let rounded = (value * scale).rounded() / scale
+            return trimmed(rounded == 0 ? "0" : "\(rounded)")
+        }
+        let exponent = TickLabelStyle.exponent(of: value)
+        return scientific(value, fractionDigits: min(16, max(0, exponent - unit)))
+    }
+
+    /// m e n with m in [1, 10) shown with up to `fractionDigits` fraction digits (trailing zeros dropped).
+    static func scientific(_ value: Double, fractionDigits: Int = 5) -> String {
         var exponent = Int(libm_log10(abs(value)).rounded(.down))
         var mantissa = value / libm_pow(10, Double(exponent))
         if abs(mantissa) >= 10 { mantissa /= 10; exponent += 1 }
         if abs(mantissa) < 1 { mantissa *= 10; exponent -= 1 }
-        var m = (mantissa * 1e5).rounded() / 1e5
+        let scale = libm_pow(10, Double(fractionDigits))
+        var m = (mantissa * scale).rounded() / scale
         if abs(m) >= 10 { m /= 10; exponent += 1 }
         return trimmed("\(m)") + "e\(exponent)"
     }

@@ -17,9 +17,25 @@ public struct PointOfInterest: Sendable, Equatable {
     public var x: Double { lower < 0 && upper > 0 ? 0 : lower + (upper - lower) / 2 }
 }
 
+/// A stretch where a curve is proved 0 at every x (√(M − M)): its zeros are no isolated points to mark.
+public struct ZeroStretch: Sendable, Equatable {
+    public var lower: Double
+    public var upper: Double
+    /// The curve, by index.
+    public var curve: Int
+
+    public init(lower: Double, upper: Double, curve: Int) {
+        self.lower = lower
+        self.upper = upper
+        self.curve = curve
+    }
+}
+
 /// What the finder proved over a range, and what it could not decide.
 public struct PointsOfInterestReport: Sendable {
     public var points: [PointOfInterest]
+    /// Where a curve is 0 throughout.
+    public var zeroStretches: [ZeroStretch]
     /// Stretches of x where some point may hide that the budget could not decide.
     public var uncertain: [(lower: Double, upper: Double)]
 }
@@ -65,6 +81,7 @@ public struct PointsOfInterestSearch {
     private var current: (task: Task, search: CertifiedRoots.Search)?
     private var points: [PointOfInterest] = []
     private var uncertain: [(Double, Double)] = []
+    private var zeroStretches: [ZeroStretch] = []
     /// Enclosures spent so far.
     public private(set) var workDone = 0
 
@@ -83,7 +100,7 @@ public struct PointsOfInterestSearch {
 
     /// What is proved so far, sorted by x; complete once `isFinished`.
     public var report: PointsOfInterestReport {
-        PointsOfInterestReport(points: points.sorted { $0.lower < $1.lower },
+        PointsOfInterestReport(points: points.sorted { $0.lower < $1.lower }, zeroStretches: zeroStretches,
                                uncertain: CertifiedRoots.merged(uncertain).map { (lower: $0.0, upper: $0.1) })
     }
 
@@ -117,10 +134,13 @@ public struct PointsOfInterestSearch {
         }
     }
 
-    private mutating func collect(_ task: Task, _ found: (roots: [CertifiedRoots.Root], uncertain: [(Double, Double)])) {
+    /// Flat stretches: of a curve, zeros throughout; of its slope, a constant stretch, where no extremum
+    /// (a sign change of the slope) lies; of a difference, never (`Enclosure.minus` rounds outward).
+    private mutating func collect(_ task: Task, _ found: CertifiedRoots.Found) {
         uncertain += found.uncertain
         switch task {
         case .zeros(let i):
+            zeroStretches += found.flat.map { ZeroStretch(lower: $0.0, upper: $0.1, curve: i) }
             points += found.roots.map {
                 PointOfInterest(kind: .zero, lower: $0.lower, upper: $0.upper,
                                 y: Enclosure(lower: 0, upper: 0, isContinuous: true, definedness: .everywhere),

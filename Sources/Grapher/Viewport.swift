@@ -9,11 +9,20 @@ public struct Viewport: Codable, Equatable, Sendable {
     public var pixelsPerUnitX: Double
     public var pixelsPerUnitY: Double
 
-    /// Scale limits: from 1e9 units per pixel to 1e-9 units per pixel, where Double still resolves pixels.
-    public static let minimumPixelsPerUnit = 1e-9
-    public static let maximumPixelsPerUnit = 1e9
-    /// Far enough for any use, near enough that column indices stay exact integers.
+    /// Scale limits: from 1e304 units per pixel (Fit shows M × 1e300) to 1e-304. How finely Double resolves a
+    /// pixel does not depend on the scale but on how many pixels the point lies from the origin: a world x is
+    /// that distance over the scale, so its ulp is the distance × 2⁻⁵² pixels at any scale.
+    public static let minimumPixelsPerUnit = 1e-304
+    public static let maximumPixelsPerUnit = 1e304
+    /// The origin at most this many pixels from the view's centre: every point shown then lies within 2⁴⁴
+    /// pixels of it, so Double resolves its world coordinate to 1/256 of a pixel and column indices stay exact
+    /// integers. Zooming in far from the origin stops there (`pinched`): deeper, the pixels would not be
+    /// told apart.
     public static let maximumOriginOffset = 1e13
+    /// The largest world coordinate a view may reach: at the tiniest scales the origin's offset is cut so that
+    /// every point of a screen (half of one is at most `screenMargin` pixels) stays finite.
+    static let largestWorldCoordinate = 1.7e308
+    static let screenMargin = 4_000.0
 
     public static let standard = Viewport(originOffsetX: 0, originOffsetY: 0, pixelsPerUnit: 50)
 
@@ -23,10 +32,10 @@ public struct Viewport: Codable, Equatable, Sendable {
     }
 
     public init(originOffsetX: Double, originOffsetY: Double, pixelsPerUnitX: Double, pixelsPerUnitY: Double) {
-        self.originOffsetX = Viewport.clampOffset(originOffsetX)
-        self.originOffsetY = Viewport.clampOffset(originOffsetY)
         self.pixelsPerUnitX = Viewport.clampScale(pixelsPerUnitX)
         self.pixelsPerUnitY = Viewport.clampScale(pixelsPerUnitY)
+        self.originOffsetX = Viewport.clampOffset(originOffsetX, scale: self.pixelsPerUnitX)
+        self.originOffsetY = Viewport.clampOffset(originOffsetY, scale: self.pixelsPerUnitY)
     }
 
     static func clampScale(_ s: Double) -> Double {
@@ -34,9 +43,15 @@ public struct Viewport: Codable, Equatable, Sendable {
         return min(max(s, minimumPixelsPerUnit), maximumPixelsPerUnit)
     }
 
-    static func clampOffset(_ o: Double) -> Double {
-        guard o.isFinite else { return o.isNaN ? 0 : (o > 0 ? maximumOriginOffset : -maximumOriginOffset) }
-        return min(max(o, -maximumOriginOffset), maximumOriginOffset)
+    /// How far the origin may lie from the centre at `scale` pixels per unit.
+    static func largestOffset(scale: Double) -> Double {
+        max(0, min(maximumOriginOffset, largestWorldCoordinate * scale - screenMargin))
+    }
+
+    static func clampOffset(_ o: Double, scale: Double) -> Double {
+        let limit = largestOffset(scale: scale)
+        guard o.isFinite else { return o.isNaN ? 0 : (o > 0 ? limit : -limit) }
+        return min(max(o, -limit), limit)
     }
 
     // MARK: Transforms
@@ -66,8 +81,8 @@ public struct Viewport: Codable, Equatable, Sendable {
     /// The whole graph moves with the finger.
     public func panned(by dx: Double, _ dy: Double) -> Viewport {
         var v = self
-        v.originOffsetX = Viewport.clampOffset(originOffsetX + dx)
-        v.originOffsetY = Viewport.clampOffset(originOffsetY + dy)
+        v.originOffsetX = Viewport.clampOffset(originOffsetX + dx, scale: pixelsPerUnitX)
+        v.originOffsetY = Viewport.clampOffset(originOffsetY + dy, scale: pixelsPerUnitY)
         return v
     }
 
@@ -75,18 +90,27 @@ public struct Viewport: Codable, Equatable, Sendable {
 
     /// Zooms about `centre` (a screen point relative to the view's centre, i.e. frame-independent
     /// when given as an offset) so the world point under the fingers stays under them.
-    /// The factor is cut where the scale clamps, so the fixed point stays fixed even at the limits.
+    /// The factor is cut where the scale clamps, and where the origin would go further from the centre than
+    /// Double resolves pixels (`maximumOriginOffset`), so the fixed point stays fixed even at the limits.
     public func pinched(scaleFactor: Double, about centre: Point, in frame: Rect) -> Viewport {
         pinched(scaleFactorX: scaleFactor, scaleFactorY: scaleFactor, about: centre, in: frame)
     }
 
     public func pinched(scaleFactorX: Double, scaleFactorY: Double, about centre: Point, in frame: Rect) -> Viewport {
-        func effective(_ factor: Double, _ scale: Double) -> Double {
-            guard factor.isFinite, factor > 0 else { return 1 }
-            return Viewport.clampScale(scale * factor) / scale
-        }
-        let fx = effective(scaleFactorX, pixelsPerUnitX), fy = effective(scaleFactorY, pixelsPerUnitY)
         let o = origin(in: frame)
+        /// The factor as far as the scale and the origin's offset allow: the origin's distance from the
+        /// fixed point grows with the factor, and the offset is that distance plus the fixed point's.
+        func effective(_ factor: Double, _ scale: Double, origin: Double, centre: Double, frameCentre: Double) -> Double {
+            guard factor.isFinite, factor > 0 else { return 1 }
+            var f = Viewport.clampScale(scale * factor) / scale
+            let distance = abs(origin - centre), fixed = abs(centre - frameCentre)
+            if distance > 0, f > 1, distance * f + fixed > Viewport.largestOffset(scale: scale * f) {
+                f = max(1, (Viewport.largestOffset(scale: scale * f) - fixed) / distance * (1 - 1e-9))
+            }
+            return f
+        }
+        let fx = effective(scaleFactorX, pixelsPerUnitX, origin: o.x, centre: centre.x, frameCentre: frame.center.x)
+        let fy = effective(scaleFactorY, pixelsPerUnitY, origin: o.y, centre: centre.y, frameCentre: frame.center.y)
         // The origin's distance from the fixed point scales with the zoom.
         let newOriginX = centre.x + (o.x - centre.x) * fx
         let newOriginY = centre.y + (o.y - centre.y) * fy
@@ -105,24 +129,26 @@ public struct Viewport: Codable, Equatable, Sendable {
 
     /// Keeps x as it is and picks the y scale and origin so the interesting part of `function`
     /// over the visible x-range fills the height: the 5th..95th percentile of finite samples,
-    /// widened a little, so asymptotic spikes do not flatten the rest.
+    /// widened a little, so asymptotic spikes do not flatten the rest. At any magnitude: halves are
+    /// summed, so values near the largest double do not overflow.
     public func fitted(to function: some GraphableFunction, in frame: Rect, samples: Int = 256) -> Viewport {
         let x0 = worldX(forScreenX: frame.x, in: frame), x1 = worldX(forScreenX: frame.maxX, in: frame)
         var ys: [Double] = []
         let n = max(2, samples)
         for i in 0..<n {
-            let y = function.value(at: x0 + (x1 - x0) * (Double(i) + 0.5) / Double(n))
+            // Weighted ends, not x0 + (x1 − x0)·t: the width of a view far out may overflow.
+            let t = (Double(i) + 0.5) / Double(n)
+            let y = function.value(at: x0 * (1 - t) + x1 * t)
             if y.isFinite { ys.append(y) }
         }
         guard !ys.isEmpty else { return self }
         ys.sort()
         let lo = ys[Int(Double(ys.count - 1) * 0.05)], hi = ys[Int(Double(ys.count - 1) * 0.95)]
-        var span = hi - lo
-        var mid = (hi + lo) / 2
-        if !(span > 0) || !span.isFinite { span = max(1, abs(mid)); }
-        if !mid.isFinite { mid = 0 }
-        span *= 1.2
-        let scaleY = Viewport.clampScale(frame.height / span)
+        // Halves, so that neither the span nor the middle overflows.
+        var halfSpan = hi / 2 - lo / 2
+        let mid = hi / 2 + lo / 2
+        if !(halfSpan > 0) { halfSpan = max(0.5, abs(mid) / 2) }
+        let scaleY = Viewport.clampScale(frame.height / 2 / (halfSpan * 1.2))
         // World y = mid at the vertical centre of the frame.
         return Viewport(originOffsetX: originOffsetX, originOffsetY: mid * scaleY,
                         pixelsPerUnitX: pixelsPerUnitX, pixelsPerUnitY: scaleY)

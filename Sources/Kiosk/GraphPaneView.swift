@@ -108,7 +108,7 @@ struct GraphPaneView {
         // has work of its own (refinement, a search for points of interest).
         let plotUnchanged = !full && drawn.map { $0.curves == g.curves && $0.viewport == g.viewport && $0.trace == g.trace } == true
             && plotFits(style) && plot?.view.needsRefinement == false
-        if !plotUnchanged { drawPlot(g, full: full, style, into: &canvas) }
+        if !plotUnchanged { drawPlot(g, pushed: pushed, full: full, style, into: &canvas) }
         drawn = g
     }
 
@@ -165,14 +165,16 @@ struct GraphPaneView {
     }
 
     /// The plot repaints itself only when its viewport, trace or program changed, or after a clear.
-    private mutating func drawPlot(_ g: Content, full: Bool, _ style: ViewStyle, into canvas: inout Canvas) {
+    private mutating func drawPlot(_ g: Content, pushed: Bool, full: Bool, _ style: ViewStyle, into canvas: inout Canvas) {
         if !plotFits(style) {
             plot = GraphPlot(frame: plotRect, theme: style.theme, palette: style.palette, glyphs: style.glyphs, viewport: g.viewport,
                              pixelsPerMillimetre: layout.pixelsPerMillimetre, textScale: layout.textScale)
         } else if full {
             plot?.invalidate()
         }
-        plot?.show(g.curves)
+        // Where the title strip numbers the curves, the plot tags each with its number.
+        let numbered = legend(g.curves, pushed: pushed, style: style)?.isNumbered ?? false
+        plot?.show(g.curves, numbered: numbered)
         plot?.draw(viewport: g.viewport, trace: g.trace, into: &canvas)
     }
 }

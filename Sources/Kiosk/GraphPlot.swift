@@ -9,6 +9,8 @@ import ProgramGraphs
 struct GraphPlot {
     private(set) var view: GraphView
     private(set) var curves = GraphedCurves()
+    /// Whether the title strip numbers the curves: then each is tagged with its number on the plot.
+    private(set) var isNumbered = false
     /// Each curve's compiled function (with what proves its points of interest), by curve id.
     private var functions: [Int: (program: GraphRequest, function: ProvableProgramFunction)] = [:]
     private let palette: Palette
@@ -48,10 +50,12 @@ struct GraphPlot {
         return style
     }
 
-    /// Shows `curves`, compiling only the programs not already shown.
-    mutating func show(_ curves: GraphedCurves) {
-        guard curves != self.curves else { return }
+    /// Shows `curves`, compiling only the programs not already shown; `numbered` when the title strip lists
+    /// them by number (newest first, from 1), which then tags each curve.
+    mutating func show(_ curves: GraphedCurves, numbered: Bool = false) {
+        guard curves != self.curves || numbered != isNumbered else { return }
         self.curves = curves
+        isNumbered = numbered
         var compiled: [Int: (program: GraphRequest, function: ProvableProgramFunction)] = [:]
         var reused = true
         for c in curves.curves {
@@ -65,9 +69,10 @@ struct GraphPlot {
         }
         functions = compiled
         if !reused { view.functionChanged() }
-        view.curves = curves.curves.map {
-            GraphCurve(id: $0.id, title: $0.program.description, color: palette.curves[$0.colorIndex % palette.curves.count],
-                       isHidden: $0.isHidden, function: compiled[$0.id]!.function)
+        let count = curves.curves.count
+        view.curves = curves.curves.enumerated().map { index, c in
+            GraphCurve(id: c.id, title: c.program.description, color: palette.curves[c.colorIndex % palette.curves.count],
+                       isHidden: c.isHidden, tag: numbered ? String(count - index) : nil, function: compiled[c.id]!.function)
         }
     }
 

@@ -15,6 +15,8 @@ public struct GraphPointsReport: Sendable {
         public var isZero: Bool { kind == PointOfInterest.Kind.zero.rawValue }
     }
     public var points: [Point]
+    /// Stretches of x where a curve is proved 0 throughout (√(M − M)): zeros, but no isolated points.
+    public var zeroStretches: [(lower: Double, upper: Double)]
     /// Stretches of x where a point may hide that the finder's budget could not decide.
     public var uncertain: [(lower: Double, upper: Double)]
 
@@ -24,6 +26,7 @@ public struct GraphPointsReport: Sendable {
         }
         let report = PointsOfInterestFinder.find(curves: curves, from: lower, to: upper)
         points = report.points.map { Point(kind: $0.kind.rawValue, x: $0.x, yLower: $0.y.lower, yUpper: $0.y.upper) }
+        zeroStretches = report.zeroStretches.map { (lower: $0.lower, upper: $0.upper) }
         uncertain = report.uncertain
     }
 }

@@ -36,7 +36,7 @@ struct GraphSession {
             viewport = viewport.pinched(scaleFactor: scale, about: center, in: plotFrame).panned(by: dx, dy)
         case .doubleTap(let point):
             viewport = viewport.doubleTapped(at: point, in: plotFrame)
-        case .keyTap, .paneTap, .trace:
+        case .keyTap, .paneTap, .trace, .listScroll:
             return false
         }
         return true

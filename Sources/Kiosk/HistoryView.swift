@@ -3,7 +3,9 @@ import CalculatorBrain
 import Raster
 
 /// The history list, over the keypad: a Back key, then the last results newest first, one to a keypad row
-/// (so each is as tall as a key, 9 mm on a 7" panel). Tapping a result uses its value as an operand.
+/// (so each is as tall as a key, 9 mm on a 7" panel). Tapping a result uses its value as an operand. The
+/// rows show from `first` on: a drag scrolls the list a row at a time (the touch router decides the drag),
+/// the title says which rows show of how many, and a bar at the side where they lie.
 struct HistoryView {
     struct Row: Equatable {
         var description: String
@@ -12,6 +14,8 @@ struct HistoryView {
     struct Content: Equatable {
         var rows: [Row]
         var pressed: CalculatorKey?
+        /// The row shown in the first place.
+        var first = 0
     }
 
     /// Back: closes the list (it is the keypad's Hist key, pressed again).
@@ -47,20 +51,34 @@ struct HistoryView {
         history.entries.map { Row(description: $0.description, result: CalculatorNumberFormat.string($0.value)) }
     }
 
+    /// How far the rows lie apart: a drag this long scrolls one row.
+    var rowPitch: Double { entryRects.count > 1 ? Double(entryRects[1].y - entryRects[0].y) : Double(max(1, entryRects.first?.height ?? 1)) }
+
+    /// The first row that can show in the first place: the list scrolls no further than its last row in the last.
+    func lastFirst(entryCount: Int) -> Int { max(0, entryCount - entryRects.count) }
+
+    /// Where a finger lands: Back, or the list (an entry's `history(i)`, or nil between and below them).
+    func landing(at p: Point, entryCount: Int, first: Int) -> TouchLanding {
+        if backKey.covers(p) { return .key(.historyList) }
+        return .list(key(at: p, entryCount: entryCount, first: first))
+    }
+
     /// The key under a point: Back, an entry's `history(i)`, or nil.
-    func key(at p: Point, entryCount: Int) -> CalculatorKey? {
+    func key(at p: Point, entryCount: Int, first: Int = 0) -> CalculatorKey? {
         if backKey.covers(p) { return .historyList }
-        return entryRects.prefix(entryCount).firstIndex { $0.covers(p) }.map { .history($0) }
+        guard let slot = entryRects.firstIndex(where: { $0.covers(p) }), first + slot < entryCount else { return nil }
+        return .history(first + slot)
     }
 
-    func isNear(_ key: CalculatorKey, _ p: Point) -> Bool {
-        rect(of: key)?.isNear(p, slop: slop) ?? false
+    func isNear(_ key: CalculatorKey, _ p: Point, first: Int = 0) -> Bool {
+        rect(of: key, first: first)?.isNear(p, slop: slop) ?? false
     }
 
-    func rect(of key: CalculatorKey) -> IntRect? {
+    /// Where a key is with the list scrolled to `first`; nil for an entry not showing.
+    func rect(of key: CalculatorKey, first: Int = 0) -> IntRect? {
         switch key {
         case .historyList: backKey
-        case .history(let i) where entryRects.indices.contains(i): entryRects[i]
+        case .history(let i) where entryRects.indices.contains(i - first): entryRects[i - first]
         default: nil
         }
     }
@@ -88,12 +106,29 @@ struct HistoryView {
                                 width: backKey.width - backKey.height * 3 / 4 - backKey.height / 4, height: backKey.height * 3 / 5)
         FittedText("Back", glyphs: glyphs, maxPixelSize: backKey.height / 2, width: backLabel.width, height: backLabel.height)
             .draw(in: &canvas, rect: backLabel, alignment: .center, palette.command.text)
-        let title = content.rows.isEmpty ? "No results yet" : "History: tap to use"
+        let count = content.rows.count, shown = min(entryRects.count, count - content.first)
+        let title = count == 0 ? "No results yet"
+            : count <= entryRects.count ? "History: tap to use"
+            : "History \(content.first + 1)–\(content.first + shown) of \(count): tap, or drag"
         FittedText(title, glyphs: glyphs, maxPixelSize: Int(Double(titleRect.height * 2 / 5) * textScale), width: titleRect.width, height: titleRect.height)
             .draw(in: &canvas, rect: titleRect, alignment: .leading, palette.displayText)
-        for (index, (rect, row)) in zip(entryRects, content.rows).enumerated() {
-            draw(row, in: rect, pressed: content.pressed == .history(index), style, into: &canvas)
+        for (slot, rect) in entryRects.enumerated() where content.first + slot < count {
+            let index = content.first + slot
+            draw(content.rows[index], in: rect, pressed: content.pressed == .history(index), style, into: &canvas)
         }
+        if count > entryRects.count { drawScrollBar(first: content.first, count: count, palette, into: &canvas) }
+    }
+
+    /// A bar in the margin beside the rows: as tall beside them as the share of the list that shows, as far
+    /// down as the rows shown are.
+    private func drawScrollBar(first: Int, count: Int, _ palette: Palette, into canvas: inout Canvas) {
+        guard let top = entryRects.first, let bottom = entryRects.last else { return }
+        let margin = area.maxX - top.maxX, width = max(2, min(4, margin - 2))
+        let x = margin >= width + 2 ? top.maxX + (margin - width) / 2 : top.maxX - width - 2
+        let track = Double(bottom.maxY - top.y)
+        let y = Double(top.y) + track * Double(first) / Double(count)
+        let height = track * Double(entryRects.count) / Double(count)
+        canvas.fill(Rect(x: Double(x), y: y, width: Double(width), height: height), palette.tickText, cornerRadius: Double(width) / 2)
     }
 
     private func draw(_ row: Row, in rect: IntRect, pressed: Bool, _ style: ViewStyle, into canvas: inout Canvas) {

@@ -24,6 +24,8 @@ public final class KioskApp {
     public internal(set) var isSecondPage = false
     /// The history list covers the keypad.
     public internal(set) var isHistoryOpen = false
+    /// How far a drag has scrolled the history list, in pixels (0 shows the newest first; up is negative).
+    var historyScroll = 0.0
     var router = TouchRouter()
     var idle = IdleTimer()
     /// Fingers whose touch took the attract screen or the countdown away: they press nothing until they lift.
@@ -175,6 +177,8 @@ public final class KioskApp {
             activate(key)
         case .trace(let point):
             session.tracePoint = point
+        case .listScroll(let dy):
+            scrollHistory(by: dy)
         case .curveTitleTap, .pan, .pinch, .doubleTap:
             if session.follow(intent, in: plotFrame) { stateChanged() }
         }
@@ -204,6 +208,7 @@ public final class KioskApp {
     func showHistory() {
         isSecondPage = false
         isHistoryOpen = true
+        historyScroll = 0
         screen.openHistory()
     }
 

@@ -15,6 +15,8 @@ protocol ScreenContent {
     var pressedPaneKey: PaneKey? { get }
     var isSecondPage: Bool { get }
     var isHistoryOpen: Bool { get }
+    /// The history row shown first while the list is scrolled.
+    var historyFirst: Int { get }
     var isGraphVisible: Bool { get }
     /// The session, the attract screen or the countdown (`IdleTimer`), and the clock they run by.
     var idlePhase: IdlePhase { get }
@@ -30,7 +32,7 @@ extension ScreenContent {
         .init(pressed: pressedKey, isGraphEnabled: model.isGraphEnabled, secondPage: isSecondPage)
     }
     var historyContent: HistoryView.Content {
-        .init(rows: HistoryView.rows(of: model.state.history), pressed: pressedKey)
+        .init(rows: HistoryView.rows(of: model.state.history), pressed: pressedKey, first: historyFirst)
     }
     var graphContent: GraphPaneView.Content {
         .init(curves: curves, viewport: viewport, trace: tracePoint, pressedKey: pressedPaneKey)
@@ -171,7 +173,9 @@ final class KioskScreen {
                 return .graph
             }
         }
-        if content.isHistoryOpen { return .key(history.key(at: p, entryCount: content.model.state.history.entries.count)) }
+        if content.isHistoryOpen {
+            return history.landing(at: p, entryCount: content.model.state.history.entries.count, first: content.historyFirst)
+        }
         return .key(keypad.key(at: p, secondPage: content.isSecondPage))
     }
 
@@ -179,6 +183,7 @@ final class KioskScreen {
     func isNear(_ landing: TouchLanding, _ p: Point, on content: some ScreenContent, style: ViewStyle) -> Bool {
         switch landing {
         case .key(let key?): content.isHistoryOpen ? history.isNear(key, p) : keypad.isNear(key, p)
+        case .list(let key?): history.isNear(key, p, first: content.historyFirst)
         case .pane(let key): graphPane.isNear(key, p)
         case .curveTitle(let id):
             graphPane.isNear(curveTitle: id, p, curves: content.curves, pushed: content.isGraphPushed, style: style)

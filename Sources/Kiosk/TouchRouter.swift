@@ -5,6 +5,9 @@ import Raster
 enum TouchLanding: Equatable {
     /// A keypad key, or the keypad's gaps (nil): either way the finger holds the keypad.
     case key(CalculatorKey?)
+    /// A row of a list that scrolls (the history's), as a key, or between rows (nil): a tap presses the row's
+    /// key, a drag scrolls the list.
+    case list(CalculatorKey?)
     case pane(PaneKey)
     /// A curve's entry in the graph's title strip, by curve id.
     case curveTitle(Int)
@@ -29,6 +32,8 @@ enum TouchIntent: Equatable {
     case curveTitleTap(Int)
     /// Move the graph by a drag, in pixels.
     case pan(dx: Double, dy: Double)
+    /// Scroll the list under the finger by a drag, in pixels (down is positive).
+    case listScroll(dy: Double)
     /// Zoom by `scale` about `center`, then follow the fingers' centroid by `dx`, `dy`.
     case pinch(scale: Double, center: Point, dx: Double, dy: Double)
     case doubleTap(Point)
@@ -72,7 +77,7 @@ struct TouchRouter {
         if contacts[id] != nil { intents += up(id, at: p, time: time, cancelled: true, on: targets) }
         var landing = targets.landing(at: p)
         switch landing {
-        case .key(let key):
+        case .key(let key), .list(let key):
             // A second finger on the keypad while one is down is ignored.
             if keypadContact == nil { keypadContact = id; pressedKey = key } else { landing = .nothing }
         case .pane(let key):
@@ -113,6 +118,15 @@ struct TouchRouter {
         case .key(let key):
             guard let key else { return [] }
             pressedKey = targets.isNear(contact.landing, p) ? key : nil
+        case .list(let key):
+            guard contact.moved else {
+                pressedKey = key.flatMap { targets.isNear(contact.landing, p) ? $0 : nil }
+                return []
+            }
+            // Past the slop a press on a row is a drag of the list: the row lets go, the list follows the whole
+            // drag, the part inside the slop included.
+            pressedKey = nil
+            return [.listScroll(dy: p.y - (crossedSlop ? contact.start.y : previous.y))]
         case .pane(let key):
             pressedPaneKey = targets.isNear(contact.landing, p) ? key : nil
         case .curveTitle:
@@ -148,6 +162,11 @@ struct TouchRouter {
             keypadContact = nil
             pressedKey = nil
             if !cancelled, let key, targets.isNear(contact.landing, p) { return [.keyTap(key)] }
+        case .list(let key):
+            keypadContact = nil
+            pressedKey = nil
+            // A drag that scrolled taps nothing.
+            if !cancelled, !contact.moved, let key, targets.isNear(contact.landing, p) { return [.keyTap(key)] }
         case .pane(let key):
             keypadContact = nil
             pressedPaneKey = nil

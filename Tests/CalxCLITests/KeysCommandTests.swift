@@ -99,6 +99,25 @@ final class PointsCommandTests: XCTestCase {
             """)
     }
 
+    /// √(M − M) is 0 wherever M is a number: proved so over the whole range, where the independent operands'
+    /// enclosure left one "uncertain" line. A constant has no point at all.
+    func testACurveThatIsZeroThroughoutIsAZeroStretch() throws {
+        let flat = try CalxBinary.run(["points", "M − M = √ graph"])
+        XCTAssertEqual(flat.stdout, "zero-stretch -10 10\n", flat.stderr)
+        let constant = try CalxBinary.run(["points", "2 graph"])
+        XCTAssertEqual(constant.stdout, "", constant.stderr)
+    }
+
+    /// The issue's long range: zeros proved in the middle, the rest uncertain piece by piece, not one line.
+    func testALongRangeProvesPartAndSaysWhereTheRestIsUncertain() throws {
+        let result = try CalxBinary.run(["points", "M sin graph", "--from", "-10000", "--to", "10000"])
+        let lines = result.stdout.split(separator: "\n")
+        XCTAssertGreaterThan(lines.filter { $0.hasPrefix("zero ") }.count, 300, result.stdout)
+        XCTAssertGreaterThan(lines.filter { $0.hasPrefix("uncertain ") }.count, 1)
+        XCTAssertFalse(lines.contains("uncertain -10000 10000"))
+        XCTAssertTrue(lines.first?.hasPrefix("uncertain -10000 ") == true && lines.last?.hasSuffix(" 10000") == true)
+    }
+
     func testNothingGraphedOrBadRangeIsAnError() throws {
         XCTAssertEqual(try CalxBinary.run(["points", "M sin"]).status, 2)
         XCTAssertEqual(try CalxBinary.run(["points", "M sin graph", "--from", "nan"]).status, 2)

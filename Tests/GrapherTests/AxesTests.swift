@@ -73,4 +73,45 @@ import Testing
         #expect(w.yAxisX == 0.5 && w.xAxisY == 0.5)
         #expect(w.xLabels.count >= 5 && w.yLabels.count >= 3)
     }
+
+    /// What a label says, as a number: in full, or the axis's reference label plus its offset ("+1e-7").
+    private func reading(_ label: AxesLayout.Label, reference: AxesLayout.Label?) -> Double? {
+        func number(_ text: String) -> Double? { Double(text.replacingOccurrences(of: "−", with: "-")) }
+        guard let reference, reference != label else { return number(label.text) }
+        guard label.text.hasPrefix("+") || label.text.hasPrefix("−"), let offset = number(label.text),
+              let base = number(reference.text) else { return nil }
+        return base + offset
+    }
+
+    /// Deep in, far out, anywhere the origin may be: an axis's labels are distinct, and each reads as the value
+    /// of the tick it marks (within a thousandth of a step), written in full or as an offset from the one
+    /// label of that axis written in full. Six fraction digits wrote "0.02" at every tick of a deep zoom.
+    @Test func labelsAreDistinctAndAreTheNumbersTheyMarkAtEveryZoom() {
+        let font = Font(source: BoxGlyphs(), pixelSize: 14)
+        var rng = SplitMix64(state: 25)
+        var offsets = 0
+        for trial in 0..<3000 {
+            let scaleX = pow(10, Double.random(in: -300...300, using: &rng)), scaleY = pow(10, Double.random(in: -300...300, using: &rng))
+            // Offsets of every size up to the limit, the deep zoom (y near 0.02 at 1.2e9 pixels a unit) among them.
+            func offset() -> Double { (rng.below(2) == 0 ? 1 : -1) * pow(10, Double.random(in: -1...13, using: &rng)) }
+            let v = trial == 0 ? Viewport(originOffsetX: 0, originOffsetY: 2.4e7, pixelsPerUnit: 1.2e9)
+                : Viewport(originOffsetX: offset(), originOffsetY: offset(), pixelsPerUnitX: scaleX, pixelsPerUnitY: scaleY)
+            let axes = AxesLayout(viewport: v, plot: plot800, font: font)
+            for (labels, scale) in [(axes.xLabels, v.pixelsPerUnitX), (axes.yLabels, v.pixelsPerUnitY)] {
+                let step = AxisTicks.step(pixelsPerUnit: scale)
+                #expect(Set(labels.map(\.text)).count == labels.count, "\(v): \(labels.map(\.text))")
+                // Offsets ("+1e-7") only beside the one label written in full that they are offsets from.
+                let references = labels.filter(\.isReference), reference = references.first
+                #expect(references.count <= 1 && (reference != nil || !labels.contains { $0.text.hasPrefix("+") }), "\(labels.map(\.text))")
+                if reference != nil { offsets += 1 }
+                for label in labels {
+                    let read = reading(label, reference: reference)
+                    #expect(read.map { abs($0 - label.value) <= step * 1e-3 } == true,
+                            "\(v): \(label.text) reads \(read ?? .nan), marks \(label.value) (step \(step))")
+                }
+            }
+            if trial == 0 { #expect(axes.yLabels.count >= 5 && axes.yLabels.contains { $0.text == "0.02" }, "\(axes.yLabels.map(\.text))") }
+        }
+        #expect(offsets > 300, "axes written as offsets: \(offsets)")
+    }
 }

@@ -88,5 +88,21 @@ import Testing
         #expect(outside == 0)
         #expect(inside > 100)
     }
-}
 
+    /// Six titles in a strip too small to keep four characters of each (320x240's): numbered swatches, "1" to
+    /// "6" in the order given, whole and inside the strip, where elision left bare "…" and the sixth empty.
+    @Test func titlesThatWouldElideToNothingAreNumbered() {
+        let small = IntRect(x: 60, y: 2, width: 180, height: 24)
+        let titles = ["ln(M)", "√(M)", "M²", "tan(M)", "cos(M)", "sin(M)"]
+        let l = legend(titles, in: small, max: 13, min: 12)
+        #expect(l.isNumbered)
+        #expect(l.entries.map(\.text) == ["1", "2", "3", "4", "5", "6"])
+        #expect(l.entries.map(\.index) == Array(0..<6))
+        expectInside(l, small)
+        // Still one swatch a curve, each its own hit area.
+        #expect(Set(l.entries.map(\.swatch.x)).count == 6)
+        // Where four characters of each fit, they stay titles.
+        let roomy = legend(titles, in: IntRect(x: 0, y: 0, width: 420, height: 24), max: 13, min: 12)
+        #expect(!roomy.isNumbered && roomy.entries.map(\.text) == titles)
+    }
+}

@@ -33,9 +33,53 @@ import Testing
                 #expect(abs(p.x - centre.x) < 1 && abs(p.y - centre.y) < 1)
             }
         }
-        #expect(Viewport(originOffsetX: 0, originOffsetY: 0, pixelsPerUnit: 1e20).pixelsPerUnitX == 1e9)
-        #expect(Viewport(originOffsetX: 0, originOffsetY: 0, pixelsPerUnit: 0).pixelsPerUnitX == 1e-9)
+        #expect(Viewport(originOffsetX: 0, originOffsetY: 0, pixelsPerUnit: 1e305).pixelsPerUnitX == 1e304)
+        #expect(Viewport(originOffsetX: 0, originOffsetY: 0, pixelsPerUnit: 0).pixelsPerUnitX == 1e-304)
         #expect(Viewport(originOffsetX: .infinity, originOffsetY: .nan, pixelsPerUnit: 1).originOffsetX == Viewport.maximumOriginOffset)
+    }
+
+    /// Zooming in far from the origin stops where the origin would lie further than `maximumOriginOffset`
+    /// pixels away (beyond it Double no longer tells the pixels apart), and the point under the fingers stays
+    /// under them: the offset was clamped after the zoom, and the view jumped away from what it showed.
+    @Test func aDeepPinchFarFromTheOriginStopsWhereDoubleStopsResolvingPixels() {
+        let centre = Point(x: 300, y: 200)
+        var v = Viewport(originOffsetX: -5e6, originOffsetY: 3e6, pixelsPerUnit: 50) // about (1e5, 6e4)
+        let before = v.worldPoint(at: centre, in: plot800)
+        for _ in 0..<40 { v = v.pinched(scaleFactor: 30, about: centre, in: plot800) }
+        let p = v.screenPoint(x: before.x, y: before.y, in: plot800)
+        #expect(abs(p.x - centre.x) < 1 && abs(p.y - centre.y) < 1, "\(p)")
+        #expect(abs(v.originOffsetX) <= Viewport.maximumOriginOffset && abs(v.originOffsetY) <= Viewport.maximumOriginOffset)
+        // It zoomed as far as that allows: to about 1e13 / 1e5 pixels a unit.
+        #expect(v.pixelsPerUnitX > 5e7 && v.pixelsPerUnitX < 1.1e8, "\(v.pixelsPerUnitX)")
+        // Near the origin it goes on much deeper.
+        var near = Viewport.standard
+        for _ in 0..<40 { near = near.pinched(scaleFactor: 30, about: Point(x: 400.25, y: 240.5), in: plot800) }
+        #expect(near.pixelsPerUnitX > 1e15)
+    }
+
+    /// Fit finds a curve of any size: M × 1e300's values fill the height, and M × 1e-300's; a constant is
+    /// centred, up to the largest doubles (whose view cannot be much taller and stay finite).
+    @Test func fitFindsTheCurveAtAnyMagnitude() {
+        struct Line: GraphableFunction {
+            let slope: Double
+            func value(at x: Double) -> Double { slope * x }
+        }
+        struct Constant: GraphableFunction {
+            let c: Double
+            func value(at x: Double) -> Double { c }
+        }
+        for slope in [1e300, -1e300, 1e-300, 1e-290] {
+            let v = Viewport.standard.fitted(to: Line(slope: slope), in: plot800)
+            let top = v.worldY(forScreenY: 0, in: plot800), bottom = v.worldY(forScreenY: 480, in: plot800)
+            let ends = [slope * -8, slope * 8].sorted()
+            // The 5th to 95th percentile of the values fills most of the height, centred.
+            #expect(bottom < ends[0] * 0.8 && top > ends[1] * 0.8 && bottom > ends[0] * 1.5 && top < ends[1] * 1.5, "\(slope): \(bottom)...\(top)")
+        }
+        for c in [1e308, -1.2e308, 1e300, 1e-300] {
+            let v = Viewport.standard.fitted(to: Constant(c: c), in: plot800)
+            let y = v.screenY(forWorldY: c, in: plot800)
+            #expect(abs(y - 240) < 1, "\(c) at \(y)")
+        }
     }
 
     @Test func doubleTapPutsTheOriginUnderTheFinger() {

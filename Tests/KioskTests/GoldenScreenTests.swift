@@ -10,14 +10,16 @@ import Typeface
 
     enum Scene: String, CaseIterable {
         case launch, rootOfSum, error, tanSplit, pushedGraph, pinchedPanned, traced, fitted, severalGraphs, sixGraphs, history,
-             secondPage, refused
+             secondPage, refused, deepZoom, hugeFit
         var keys: [CalculatorKey] {
             switch self {
             case .launch: return []
             case .rootOfSum: return [.digit(9), .binary(.add), .memory, .equals, .unary(.squareRoot)]
             case .error: return [.digit(1), .binary(.divide), .digit(0), .equals]
             case .tanSplit, .pushedGraph: return [.memory, .unary(.tangent), .graph]
-            case .pinchedPanned, .traced: return [.memory, .unary(.sine), .graph]
+            case .pinchedPanned, .traced, .deepZoom: return [.memory, .unary(.sine), .graph]
+            // M × 1e300: Fit must find values near 1e300.
+            case .hugeFit: return [.memory, .binary(.multiply), .digit(1), .exponent, .digit(3), .digit(0), .digit(0), .equals, .graph]
             // (sin(M) + M) ÷ M: a hole at 0, and a y-range Fit has to find.
             case .fitted: return [.memory, .unary(.sine), .binary(.add), .memory, .equals, .binary(.divide), .memory, .equals, .graph]
             // sin, cos and M² − 1: their zeros, extrema and meetings marked, newest listed first.
@@ -57,6 +59,8 @@ import Typeface
         (.sixGraphs, 800, 480, .light), (.sixGraphs, 480, 800, .light),
         (.history, 800, 480, .light), (.history, 480, 800, .dark), (.secondPage, 480, 320, .light),
         (.refused, 800, 480, .light), (.refused, 480, 320, .dark),
+        // The deep zoom (labels 0.02 and its offsets), Fit on M × 1e300, six curves numbered at 320x240.
+        (.deepZoom, 800, 480, .light), (.hugeFit, 800, 480, .light), (.sixGraphs, 320, 240, .light),
     ]
 
     /// High contrast and text 1.5 times larger at every size above: the keypad with a readout where the
@@ -98,7 +102,12 @@ import Typeface
             app.play(try TouchScript(parsing: "wait 500\ndown 1 \(plot.x + plot.width / 3) \(plot.y + plot.height / 4)\nwait 600\n",
                                      startTime: t))
         }
-        if scene == .fitted, let fit = app.layout.rect(of: .fit) {
+        if scene == .deepZoom {
+            // Five pinches of 30 times about (600, 258), a pixel above the origin: y sits near 0.02.
+            let pinch = String(repeating: "pinch 600 258 10 300\nwait 50\n", count: 5)
+            app.play(try TouchScript(parsing: "wait 500\n" + pinch, startTime: t))
+        }
+        if scene == .fitted || scene == .hugeFit, let fit = app.layout.rect(of: .fit) {
             app.play(try TouchScript(parsing: "wait 500\ntap \(fit.x + fit.width / 2) \(fit.y + fit.height / 2)\n", startTime: t))
         }
         let image = app.settledPicture()

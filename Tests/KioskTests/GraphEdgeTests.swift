@@ -33,6 +33,19 @@ import ProgramGraphs
         }
     }
 
+    /// √(M − M) is 0 wherever M is a number: one line along the axis across the whole view, which the
+    /// independent operands' enclosure ([a − b, b − a], so √ of it "partly defined") never let the sampler draw.
+    @Test func aDependentDifferenceIsDrawnAcrossTheView() {
+        let e = Expression.unary(.squareRoot, .binary(.subtract, Self.m, Self.m))
+        for v in Self.viewports {
+            let c = curve(e, v)
+            #expect(c.polylines.count == 1 && c.dots.isEmpty, "\(v): \(c.polylines.count) lines, \(c.dots.count) dots")
+            let xs = c.polylines.flatMap { $0.map(\.x) }, ys = c.polylines.flatMap { $0.map(\.y) }
+            #expect((xs.min() ?? .infinity) <= 0 && (xs.max() ?? 0) >= Self.frame.maxX, "\(v)")
+            #expect(ys.allSatisfy { abs($0 - v.origin(in: Self.frame).y) < 0.5 })
+        }
+    }
+
     @Test func aJumpOverAnUndefinedPointShowsARingOnEachSide() {
         // √(M²) ÷ M is −1 left of 0, 1 right of it, undefined at 0: neither value is reached there.
         let e = Expression.binary(.divide, .unary(.squareRoot, .unary(.square, Self.m)), Self.m)

@@ -64,6 +64,40 @@ import Testing
         #expect(keypadAgain)
     }
 
+    /// Twenty results, five or six rows: a drag up the list brings the older ones, a drag down the newer,
+    /// and every one of the twenty can be reached by touch and used. A drag taps no row on its way.
+    @Test(arguments: [(800, 480), (480, 800), (480, 320)])
+    func everyResultOfTheListIsReachedByDragging(size: (Int, Int)) throws {
+        let app = KioskApp(width: size.0, height: size.1, glyphs: BlockGlyphs(), storage: MemoryStateStorage())
+        // 1 + 1 =, 2 + 1 =, ... 21 + 1 =: the newest is 22, the oldest kept 3.
+        for n in 1...21 { app.play(try taps(app, "C \(n) + 1 =")) }
+        #expect(app.calculatorState.history.entries.count == 20)
+        app.play(try taps(app, "Hist"))
+        let view = HistoryView(layout: app.layout)
+        let rows = view.entryRects.count
+        #expect(rows < 20)
+        let top = view.entryRects[0], bottom = view.entryRects[rows - 1]
+        var seen = Set<Int>()
+        func visible() { for i in app.historyFirst..<(app.historyFirst + rows) { seen.insert(i) } }
+        visible()
+        // Drag from the last row to the first, again and again: a page at a time, to the end.
+        for _ in 0..<6 {
+            app.play(try TouchScript(parsing: "pan \(top.x + 20) \(bottom.y + bottom.height / 2) \(top.x + 20) \(top.y + top.height / 2)\n", startTime: app.clock + 1))
+            #expect(app.isHistoryOpen, "a drag taps no row")
+            visible()
+        }
+        #expect(app.historyFirst == 20 - rows)
+        #expect(seen == Set(0..<20), "\(seen.sorted())")
+        // The oldest, 2 + 1 = 3, shows in the last row: a tap uses it.
+        app.play(try TouchScript(parsing: "tap \(bottom.x + bottom.width / 2) \(bottom.y + bottom.height / 2)\n", startTime: app.clock + 1))
+        #expect(!app.isHistoryOpen && app.display == "3")
+        // Open again: the list starts at the newest; a drag down at the top goes nowhere.
+        app.play(try taps(app, "Hist"))
+        #expect(app.historyFirst == 0)
+        app.play(try TouchScript(parsing: "pan \(top.x + 20) \(top.y + top.height / 2) \(top.x + 20) \(bottom.y + bottom.height / 2)\n", startTime: app.clock + 1))
+        #expect(app.historyFirst == 0 && app.isHistoryOpen)
+    }
+
     @Test func anEmptyListOffersNothingToTap() throws {
         let app = KioskApp(width: 480, height: 800, glyphs: BlockGlyphs(), storage: MemoryStateStorage())
         app.play(try taps(app, "Hist #0"))

@@ -43,6 +43,28 @@ import Testing
                                              curves: app.curves, pushed: false, style: app.style) == nil)
     }
 
+    /// Six curves at 320x240: no title fits four characters, so the strip numbers them, newest 1, and the plot
+    /// tags each curve with the same number (it was five bare "…" and an empty sixth); at 800x480 the titles
+    /// fit and nothing is tagged.
+    @Test func sixCurvesOnASmallScreenAreNumberedInTheStripAndOnThePlot() throws {
+        for (w, h, numbered) in [(320, 240, true), (800, 480, false)] {
+            let app = makeApp(w, h)
+            for n in 1...6 { app.showGraph(request(n)) }
+            _ = drawn(app)
+            let legend = try #require(app.screen.graphPane.legend(app.curves, pushed: app.isGraphPushed, style: app.style))
+            #expect(legend.isNumbered == numbered)
+            let tags = try #require(app.plot?.view.curves.map(\.tag))
+            if numbered {
+                #expect(legend.entries.map(\.text) == ["1", "2", "3", "4", "5", "6"])
+                // Oldest first on the plot: the newest curve is 1, as the strip's first entry.
+                #expect(tags == ["6", "5", "4", "3", "2", "1"])
+            } else {
+                #expect(tags.allSatisfy { $0 == nil })
+                #expect(legend.entries.allSatisfy { !$0.text.allSatisfy(\.isNumber) })
+            }
+        }
+    }
+
     @Test func theGraphKeyAddsUpToTheLimitTheOldestMakingRoom() {
         let app = makeApp(800, 480)
         for n in 1...8 { app.showGraph(request(n)) }

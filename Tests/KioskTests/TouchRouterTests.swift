@@ -42,6 +42,28 @@ import Testing
         #expect(router.up(3, at: Point(x: 50, y: 50), time: 2.1, cancelled: true, on: board).isEmpty)
     }
 
+    /// A list's row: a tap presses it, a drag past the slop lets it go and scrolls the list by the whole
+    /// drag, and then taps nothing.
+    @Test func aDragOnAListScrollsItAndTapsNoRow() {
+        struct List: TouchTargets {
+            let row = IntRect(x: 0, y: 0, width: 100, height: 40)
+            func landing(at p: Point) -> TouchLanding { .list(row.covers(p) ? .history(3) : nil) }
+            func isNear(_ landing: TouchLanding, _ p: Point) -> Bool { if case .list(.some) = landing { row.isNear(p, slop: slop) } else { false } }
+            var slop: Double { 10 }
+        }
+        var router = TouchRouter()
+        _ = router.down(1, at: Point(x: 50, y: 20), time: 0, on: List())
+        #expect(router.pressedKey == .history(3))
+        #expect(router.moved(1, to: Point(x: 50, y: 15), on: List()).isEmpty, "inside the slop")
+        #expect(router.moved(1, to: Point(x: 50, y: 5), on: List()) == [.listScroll(dy: -15)])
+        #expect(router.pressedKey == nil)
+        #expect(router.moved(1, to: Point(x: 52, y: 25), on: List()) == [.listScroll(dy: 20)])
+        #expect(router.up(1, at: Point(x: 50, y: 20), time: 0.3, cancelled: false, on: List()).isEmpty)
+        // A tap still taps.
+        _ = router.down(2, at: Point(x: 50, y: 20), time: 1, on: List())
+        #expect(router.up(2, at: Point(x: 52, y: 22), time: 1.1, cancelled: false, on: List()) == [.keyTap(.history(3))])
+    }
+
     @Test func oneFingerAtATimeHoldsTheKeys() {
         var router = TouchRouter()
         _ = router.down(1, at: Point(x: 50, y: 50), time: 0, on: board)
