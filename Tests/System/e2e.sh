@@ -288,17 +288,20 @@ elif [ -s "$work/landscape/files/state-session" ]; then
     fi
     check "relaunch: state unchanged by a relaunch" "$(cmp "$work/landscape/files/state-session" "$work/relaunch/files/state-relaunch" 2>&1 || true)" \
         cmp -s "$work/landscape/files/state-session" "$work/relaunch/files/state-relaunch"
-    # Then `calx run --theme high-contrast` on the same state: the scanout is `calx shot`'s high-contrast picture
-    # of that state, and not boot 1's.
-    check "relaunch: high contrast running" "alive: $(result relaunch alive-contrast), settled: $(result relaunch settled-contrast), exit $(result relaunch exit-contrast)" \
+    # Then `calx run --theme high-contrast --text-scale 1.5` on the same state: the scanout is `calx shot`'s
+    # picture of that state with the same two options, and not boot 1's.
+    check "relaunch: high contrast, text 1.5 running" "alive: $(result relaunch alive-contrast), settled: $(result relaunch settled-contrast), exit $(result relaunch exit-contrast)" \
         [ "$(result relaunch alive-contrast)/$(result relaunch settled-contrast)/$(result relaunch exit-contrast)" = yes/yes/0 ]
     cp "$work/landscape/files/state-session" "$work/relaunch/state-for-shot"
-    if "$calx" shot --size 800x480 --theme high-contrast --state "$work/relaunch/state-for-shot" --out "$work/relaunch/expected-contrast.png" >/dev/null 2>&1; then
-        same relaunch "--theme high-contrast: scanout matches calx shot --theme high-contrast" contrast "$work/relaunch/expected-contrast.png" || true
+    # The connector's millimetres, as calx run read them (0x0 or none: calx run knew no size either).
+    mm_flag=()
+    case "$(result relaunch millimetres)" in [1-9]*x[1-9]*) mm_flag=(--mm "$(result relaunch millimetres)") ;; esac
+    if "$calx" shot --size 800x480 "${mm_flag[@]}" --theme high-contrast --text-scale 1.5 --state "$work/relaunch/state-for-shot" --out "$work/relaunch/expected-contrast.png" >/dev/null 2>&1; then
+        same relaunch "--theme high-contrast --text-scale 1.5: scanout matches calx shot with both ${mm_flag[*]}" contrast "$work/relaunch/expected-contrast.png" || true
     else
-        fail relaunch "--theme high-contrast: scanout matches calx shot --theme high-contrast" "calx shot failed"
+        fail relaunch "--theme high-contrast --text-scale 1.5: scanout matches calx shot with both ${mm_flag[*]}" "calx shot failed"
     fi
-    differs relaunch "--theme high-contrast: not boot 1's picture" contrast "$work/landscape/shots/pan.ppm"
+    differs relaunch "--theme high-contrast --text-scale 1.5: not boot 1's picture" contrast "$work/landscape/shots/pan.ppm"
 else
     fail "relaunch" "boot 1 saved no state"
 fi

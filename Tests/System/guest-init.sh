@@ -219,8 +219,12 @@ relaunch)
     stop_calx TERM relaunch
     listing relaunch
     dump "$state" state-relaunch
-    # The same state in high contrast: e2e.sh compares the scanout with `calx shot --theme high-contrast`.
-    start_calx --theme high-contrast
+    # The same state in high contrast with larger text: e2e.sh compares the scanout with `calx shot` given both,
+    # and the screen's millimetres as the connector reports them (larger text lays out by them: keys of 9 mm).
+    # shellcheck disable=SC2086 # $card is one flag and its value, or nothing
+    mm=$(/bin/calx doctor $card 2>/dev/null | sed -n 's/.*: connected, \([0-9]*x[0-9]*\) mm,.*/\1/p' | head -n 1)
+    echo "@@calx-result millimetres ${mm:-unknown}"
+    start_calx --theme high-contrast --text-scale 1.5
     sleep 4
     echo "@@calx-result alive-contrast $(alive)"
     settle contrast
