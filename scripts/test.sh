@@ -9,7 +9,7 @@
 #  4. the unit, property, golden and CLI tests (swift test).
 # Each step's output is also in .build/STEP-output.txt. The VM tests run first so that `swift test`'s own
 # closing lines stay the last lines of the output (CI reads them); a failed step still fails the run, and then
-# one line after them names it.
+# after them come its fail lines and a line naming it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh --test
@@ -38,7 +38,9 @@ step symbol-order scripts/build/symbol-order.sh --check
 swift build --build-tests
 step test swift test --skip-build --parallel
 
+# CI keeps only the output's tail: each failed step's own fail lines are repeated here, after swift test's.
 for name in "${failed[@]}"; do
-    echo "scripts/test.sh: $name FAILED (its fail lines are above, all of it in .build/$name-output.txt)"
+    grep -E ": fail:|FAILED|[Ee]rror:|✘" ".build/$name-output.txt" | tail -12 | sed "s/^/  $name: /" || true
+    echo "scripts/test.sh: $name FAILED (all of its output is in .build/$name-output.txt)"
 done
 [ ${#failed[@]} -eq 0 ]
