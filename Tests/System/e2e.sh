@@ -302,6 +302,15 @@ elif [ -s "$work/landscape/files/state-session" ]; then
         fail relaunch "--theme high-contrast --text-scale 1.5: scanout matches calx shot with both ${mm_flag[*]}" "calx shot failed"
     fi
     differs relaunch "--theme high-contrast --text-scale 1.5: not boot 1's picture" contrast "$work/landscape/shots/pan.ppm"
+    # Then `calx run --idle-attract 10`: after 13 s the attract screen (a graph over the whole screen and a banner:
+    # 46% of the pixels differ from the session's picture at every moment of its loop), then a tap on 7 that
+    # only takes it away.
+    check "relaunch: --idle-attract running" "alive: $(result relaunch alive-attract), tap played: $(result relaunch touchplay-wake), exit $(result relaunch exit-attract)" \
+        [ "$(result relaunch alive-attract)/$(result relaunch touchplay-wake)/$(result relaunch exit-attract)" = yes/0/0 ]
+    differs relaunch "--idle-attract: the attract screen after its seconds" attract "$work/relaunch/shots/relaunch.ppm" 0.3
+    same relaunch "--idle-attract: the first tap only takes it away (the picture from before)" woken "$work/relaunch/shots/relaunch.ppm" || true
+    check "relaunch: --idle-attract: the first tap pressed nothing (state unchanged)" "$(cmp "$work/relaunch/files/state-relaunch" "$work/relaunch/files/state-attract" 2>&1 || true)" \
+        cmp -s "$work/relaunch/files/state-relaunch" "$work/relaunch/files/state-attract"
 else
     fail "relaunch" "boot 1 saved no state"
 fi

@@ -230,6 +230,22 @@ relaunch)
     settle contrast
     shot contrast
     stop_calx TERM contrast
+    # The attract screen on the same state: it comes after --idle-attract's 10 s with no touch; a tap on the 7
+    # key takes it away and presses nothing (the picture from before, the state unchanged). The tap's screendump
+    # is taken well within the next 10 s.
+    start_calx --idle-attract 10
+    sleep 13
+    echo "@@calx-result alive-attract $(alive)"
+    settle attract
+    shot attract
+    seven=$(/bin/calx layout --size "$size" | sed -n 's/^7 //p')
+    printf 'tap %s\nwait 300\n' "$seven" > /tmp/wake.touch
+    /bin/calx-touchplay --size "$size" --settle 300 /tmp/wake.touch </dev/null >/dev/null 2>&1
+    echo "@@calx-result touchplay-wake $?"
+    settle woken
+    shot woken
+    stop_calx TERM attract
+    dump "$state" state-attract
     ;;
 kill)
     # Many saves (every tap changes the state), and a SIGKILL at a different moment each round.
