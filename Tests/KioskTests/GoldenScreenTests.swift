@@ -63,8 +63,9 @@ import Typeface
         (.deepZoom, 800, 480, .light), (.hugeFit, 800, 480, .light), (.sixGraphs, 320, 240, .light),
     ]
 
-    /// High contrast and text 1.5 times larger at every size above: the keypad with a readout where the
-    /// calculator fills the screen, the keypad beside curves where it splits.
+    /// High contrast and text 1.5 times larger at every size above and at the supported range's portrait
+    /// corners (320x480, 1080x1920): the keypad with a readout where the calculator fills the screen, the
+    /// keypad beside curves where it splits.
     static let accessibleCases: [(Scene, Int, Int, Theme, Double)] = [
         (.severalGraphs, 800, 480, .highContrast, 1), (.rootOfSum, 480, 800, .highContrast, 1),
         (.severalGraphs, 1280, 720, .highContrast, 1), (.severalGraphs, 1920, 1080, .highContrast, 1),
@@ -73,6 +74,9 @@ import Typeface
         (.rootOfSum, 800, 480, .light, 1.5), (.rootOfSum, 480, 800, .light, 1.5), (.severalGraphs, 1280, 720, .light, 1.5),
         (.severalGraphs, 1920, 1080, .dark, 1.5), (.history, 720, 1280, .light, 1.5), (.rootOfSum, 480, 320, .light, 1.5),
         (.pushedGraph, 480, 800, .light, 1.5), (.severalGraphs, 1280, 720, .highContrast, 1.5),
+        // The portrait corners of the supported range.
+        (.rootOfSum, 320, 480, .highContrast, 1), (.severalGraphs, 320, 480, .light, 1.5),
+        (.severalGraphs, 1080, 1920, .highContrast, 1), (.rootOfSum, 1080, 1920, .dark, 1.5),
     ]
 
     @Test(arguments: cases.indices) func screen(_ index: Int) throws {
