@@ -63,11 +63,16 @@ let package = Package(
         .target(name: "Raster", exclude: ["README.md"], swiftSettings: pureSwift, linkerSettings: libm),
         .target(name: "Grapher", dependencies: ["Raster"], exclude: ["README.md"], swiftSettings: pureSwift, linkerSettings: libm),
         .target(name: "Calculator", dependencies: ["CalculatorBrain"], exclude: ["README.md"], swiftSettings: pureSwift, linkerSettings: libm),
+        // The words and number style of each language: one data file per locale, built into the code.
+        .target(name: "Locales", exclude: ["README.md"],
+                resources: [.embedInCode("Strings/en.locale"), .embedInCode("Strings/de.locale"),
+                            .embedInCode("Strings/fr.locale"), .embedInCode("Strings/es.locale")],
+                swiftSettings: pureSwift),
         // The touch script format, one parser for the kiosk and calx-touchplay.
         .target(name: "TouchScripts", exclude: ["README.md"], swiftSettings: pureSwift),
         // A calculator program as the grapher's function: the one adapter between the two, for Kiosk and the bench plugin.
         .target(name: "ProgramGraphs", dependencies: ["CalculatorBrain", "Grapher"], exclude: ["README.md"], swiftSettings: pureSwift),
-        .target(name: "Kiosk", dependencies: ["Calculator", "CalculatorBrain", "Grapher", "ProgramGraphs", "Raster", "TouchScripts"],
+        .target(name: "Kiosk", dependencies: ["Calculator", "CalculatorBrain", "Grapher", "Locales", "ProgramGraphs", "Raster", "TouchScripts"],
                 exclude: ["README.md"], swiftSettings: pureSwift, linkerSettings: libm),
 
         // Platform edges
@@ -80,7 +85,7 @@ let package = Package(
 
         // The app library: the commands, the wiring of Kiosk to Platform, config, state coding, the key map.
         .target(name: "CalxApp",
-                dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "Raster", "Typeface", "RasterPNG", "Platform", "TouchScripts"],
+                dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "Locales", "Raster", "Typeface", "RasterPNG", "Platform", "TouchScripts"],
                 exclude: ["README.md"]),
         // Seeded randomness: the lab's visitors and fuzz cases, and the property tests.
         .target(name: "SeededRandom", exclude: ["README.md"]),
@@ -105,6 +110,7 @@ let package = Package(
 
         // Tests
         .testTarget(name: "TouchScriptsTests", dependencies: ["TouchScripts"]),
+        .testTarget(name: "LocalesTests", dependencies: ["Locales"]),
         .testTarget(name: "CalculatorBrainTests", dependencies: ["SeededRandom", "CalculatorBrain"]),
         .testTarget(name: "CalculatorTests", dependencies: ["SeededRandom", "Calculator", "CalculatorBrain", "ReferenceCalculator"]),
         .testTarget(name: "RasterTests", dependencies: ["SeededRandom", "Raster", "RasterPNG", "GoldenImage", "Typeface"],
@@ -113,7 +119,7 @@ let package = Package(
         .testTarget(name: "GrapherTests", dependencies: ["SeededRandom", "Grapher", "Raster", "GoldenImage", "Typeface", "CalculatorBrain"],
                     exclude: ["References"]),
         .testTarget(name: "KioskTests",
-                    dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "ProgramGraphs", "Raster", "GoldenImage", "Typeface", "SeededRandom", "CalxApp"],
+                    dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "Locales", "ProgramGraphs", "Raster", "GoldenImage", "Typeface", "SeededRandom", "CalxApp"],
                     exclude: ["References"]),
         .testTarget(name: "SystemFilesTests", dependencies: ["SystemFiles"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "CDRM", "CEvdev", "Raster", "SeededRandom"]),

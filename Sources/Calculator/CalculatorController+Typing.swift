@@ -9,7 +9,7 @@ extension CalculatorController {
         let (_, exponent) = TypedNumber.parts(text)
         if let exponent {
             guard exponent.filter(\.isNumber).count < TypedNumber.maximumExponentDigits else {
-                refusal = "At most \(TypedNumber.maximumExponentDigits) exponent digits"
+                refusal = .tooManyExponentDigits(limit: TypedNumber.maximumExponentDigits)
                 return
             }
             typeRepresentable(text + d)
@@ -19,15 +19,15 @@ extension CalculatorController {
         } else if text.filter(\.isNumber).count < Self.maximumTypedDigits {
             typing = text + d
         } else {
-            refusal = "At most \(Self.maximumTypedDigits) digits"
+            refusal = .tooManyDigits(limit: Self.maximumTypedDigits)
         }
     }
 
     /// Takes an edit of the typed number unless its value would be infinite, or 0 when it is not.
     private mutating func typeRepresentable(_ text: String) {
         switch TypedNumber.representation(text) {
-        case .overflows: refusal = "Exponent too large"
-        case .underflows: refusal = "Exponent too small"
+        case .overflows: refusal = .exponentTooLarge
+        case .underflows: refusal = .exponentTooSmall
         case .representable: typing = text
         }
     }
@@ -36,9 +36,9 @@ extension CalculatorController {
         guard let text = typing else { typing = "0."; return }
         if text == "-" { typing = "-0."; return }
         if text.contains("e") {
-            refusal = "No point in an exponent"
+            refusal = .pointInExponent
         } else if text.contains(".") {
-            refusal = "One point per number"
+            refusal = .secondPoint
         } else {
             typing = text + "."
         }
@@ -48,7 +48,7 @@ extension CalculatorController {
     mutating func typeExponent() {
         let text = typing ?? ""
         guard !text.contains("e") else {
-            refusal = "One exponent per number"
+            refusal = .secondExponent
             return
         }
         typing = (text.isEmpty || text == "-" ? text + "1" : text) + "e"
@@ -67,7 +67,7 @@ extension CalculatorController {
         } else if Double(text) != 0 {
             typing = "-" + text
         } else {
-            refusal = "Zero has no sign"
+            refusal = .zeroHasNoSign
         }
     }
 }

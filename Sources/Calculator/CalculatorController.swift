@@ -6,7 +6,8 @@ import CalculatorBrain
 /// Every key costs time bounded by a constant, whatever came before it, except three that are bounded by
 /// the current program's length (at most `maximumProgramLength` steps): →M values its nodes again, the
 /// graph key copies the expression it freezes, and ⌫ back into an earlier program values it again if M
-/// changed since. A key that is refused says why (`errorMessage`), until the next key.
+/// changed since. A key that is refused says why (`refusal`), until the next key. What it says are values
+/// (`Refusal`, the brain's `CalculatorError`): the screen and `calx keys` word them in their locale.
 public struct CalculatorController: Equatable, Sendable {
     public static let memoryName = "M"
     /// Digits kept while typing; more cannot be shown or represented.
@@ -19,7 +20,7 @@ public struct CalculatorController: Equatable, Sendable {
     /// The number being typed, exactly as shown; nil when not typing.
     public internal(set) var typing: String?
     /// Why the last key did nothing, until the next key.
-    var refusal: String?
+    public internal(set) var refusal: Refusal?
     /// The mode the next trig key is pressed in. C keeps it, as a pocket calculator's DRG does.
     public internal(set) var angleMode = AngleMode.radians
     /// The last results, newest first. C keeps them: they are what a visitor may want back.
@@ -42,21 +43,36 @@ public struct CalculatorController: Equatable, Sendable {
     // MARK: Readouts
 
     /// Everything the screen shows of the calculator, from one look at the evaluation: a screen asks
-    /// for all of it after each key.
+    /// for all of it after each key. Numbers are text with "." for the decimal point (and for nothing else);
+    /// the error and the refusal are values, for the screen to word.
     public struct Readouts: Equatable, Sendable {
+        /// The number: what is typed, else the result ("0" before any); "" while an error shows instead.
         public var display: String
         public var description: String
         public var memoryReadout: String?
-        public var angleReadout: String?
-        public var errorMessage: String?
+        public var angleMode: AngleMode
+        /// The math error of what is shown (none while a number is typed).
+        public var error: CalculatorError?
+        /// Why the last key did nothing.
+        public var refusal: Refusal?
         public var isGraphEnabled: Bool
+
+        public init(display: String, description: String, memoryReadout: String? = nil, angleMode: AngleMode = .radians,
+                    error: CalculatorError? = nil, refusal: Refusal? = nil, isGraphEnabled: Bool) {
+            self.display = display
+            self.description = description
+            self.memoryReadout = memoryReadout
+            self.angleMode = angleMode
+            self.error = error
+            self.refusal = refusal
+            self.isGraphEnabled = isGraphEnabled
+        }
     }
 
     public var readouts: Readouts {
         let evaluated = programs.readouts
         return Readouts(display: display(evaluated), description: description(evaluated), memoryReadout: memoryReadout,
-                        angleReadout: angleReadout, errorMessage: errorMessage(evaluated),
-                        isGraphEnabled: isGraphEnabled(evaluated))
+                        angleMode: angleMode, error: error(evaluated), refusal: refusal, isGraphEnabled: isGraphEnabled(evaluated))
     }
 
     private typealias Evaluated = (result: Double?, isPending: Bool, description: String, error: CalculatorError?)
@@ -65,7 +81,7 @@ public struct CalculatorController: Equatable, Sendable {
 
     private func display(_ readouts: Evaluated) -> String {
         if let typing { return typing }
-        if let error = readouts.error { return error.description }
+        if readouts.error != nil { return "" }
         return CalculatorNumberFormat.string(readouts.result ?? 0)
     }
 
@@ -81,20 +97,11 @@ public struct CalculatorController: Equatable, Sendable {
         variables?[Self.memoryName].map(CalculatorNumberFormat.string)
     }
 
-    /// "DEG" in degrees; nothing in radians, the default.
-    public var angleReadout: String? {
-        angleMode == .degrees ? "DEG" : nil
-    }
+    /// The math error of what is shown; none while a number is typed.
+    public var error: CalculatorError? { error(programs.readouts) }
 
-    /// A refused key's reason, else the math error of what is shown.
-    public var errorMessage: String? { errorMessage(programs.readouts) }
-
-    /// Why the last key did nothing, if it was refused (a math error is no refusal).
-    public var refusalMessage: String? { refusal }
-
-    private func errorMessage(_ readouts: Evaluated) -> String? {
-        if let refusal { return refusal }
-        return typing == nil ? readouts.error?.description : nil
+    private func error(_ readouts: Evaluated) -> CalculatorError? {
+        typing == nil ? readouts.error : nil
     }
 
     /// Only a complete program can be graphed.
@@ -161,7 +168,7 @@ public struct CalculatorController: Equatable, Sendable {
 
     private mutating func useHistory(_ index: Int) {
         guard history.entries.indices.contains(index) else {
-            refusal = "No such history entry"
+            refusal = .noSuchHistoryEntry
             return
         }
         record(.operand(history.entries[index].value))
@@ -178,9 +185,9 @@ public struct CalculatorController: Equatable, Sendable {
             typing = nil
             // An operation with nothing to act on is refused; = with nothing waiting, or + again, already is so.
             let isUnary = if case .operation(let name) = step { UnaryFunction(rawValue: name) != nil } else { false }
-            if isUnary || !programs.hasOperand { refusal = "Enter a number first" }
+            if isUnary || !programs.hasOperand { refusal = .numberFirst }
         case .full:
-            refusal = "Too many steps (\(Self.maximumProgramLength)): ⌫ or C"
+            refusal = .tooManySteps(limit: Self.maximumProgramLength)
         }
     }
 
@@ -194,7 +201,7 @@ public struct CalculatorController: Equatable, Sendable {
             typing = nil
             let readouts = programs.readouts
             guard readouts.error == nil, let result = readouts.result, result.isFinite else {
-                refusal = "Nothing to store: M is unchanged"
+                refusal = .nothingToStore
                 return
             }
             value = result
@@ -214,13 +221,13 @@ public struct CalculatorController: Equatable, Sendable {
 
     private mutating func graph() -> GraphRequest? {
         guard isGraphEnabled else {
-            refusal = programs.readouts.isPending ? "Finish with = to graph" : "Nothing to graph yet"
+            refusal = programs.readouts.isPending ? .finishBeforeGraphing : .nothingToGraph
             return nil
         }
         if let typed = typing.flatMap(TypedNumber.value), typed.isFinite {
             // The typed number is the program to graph: a constant, recorded as any operand is.
             guard programs.record(.operand(typed)) == .recorded else {
-                refusal = "Too many steps (\(Self.maximumProgramLength)): ⌫ or C"
+                refusal = .tooManySteps(limit: Self.maximumProgramLength)
                 return nil
             }
             typing = nil

@@ -93,4 +93,15 @@ public enum CalculatorKey: Hashable, Sendable {
         guard let key = CalculatorKey.byToken[token] else { return nil }
         self = key
     }
+
+    /// A key of the keypad's two pages by the name an exhibit's settings give it (`disable=rand hist`): its
+    /// label or an ASCII alias in any case, 2nd and Hist among them; nil for a key no keypad has.
+    public init?(keypadName name: String) {
+        let wanted = name.lowercased()
+        let keypad = CalculatorKey.all + CalculatorKey.screenOnly
+        let named = keypad.first { $0.label.lowercased() == wanted }
+            ?? CalculatorKey.aliases.first { $0.key.lowercased() == wanted && keypad.contains($0.value) }?.value
+        guard let named else { return nil }
+        self = named
+    }
 }

@@ -5,19 +5,52 @@ import CalculatorBrain
 /// 2nd turns the second page up, which differs only where `secondPageSwaps` says (sin → sin⁻¹, …, Hist → Rand).
 /// An eighth row would take keys under 9 mm on a 7" 800x480 panel, and a seventh column would need a
 /// seventh row on short landscape screens; a second page changes no grid (Sources/Kiosk/README.md).
+/// An exhibit may leave keys out (`without`): the others close the gaps (`KeypadLayout+Disabled.swift`).
 public struct KeypadLayout: Sendable, Equatable {
+    /// One key where it sits: its first-page key, the key the second page puts there (the same where the page
+    /// changes nothing), its row, and its share of the grid: the `part`-th of `parts` equal pieces of the
+    /// columns `span` (a whole keypad's key is the one piece of its own column).
+    public struct Cell: Sendable, Equatable {
+        public let key: CalculatorKey
+        public let secondKey: CalculatorKey
+        public let row: Int
+        public let span: Range<Int>
+        public let part: Int
+        public let parts: Int
+    }
+
     public let columns: Int
     public let rows: Int
-    /// The first page, row-major.
+    /// Every key, row by row, left to right.
+    public let cells: [Cell]
+    /// The first page, in the order of `cells`.
     public let keys: [CalculatorKey]
-    /// The second page, row-major: `keys` with `secondPageSwaps` applied.
+    /// The second page, in the order of `cells`: `keys` with `secondPageSwaps` applied.
     public let secondKeys: [CalculatorKey]
+    /// The rows and columns of the number block (digits, point, the four operations, =), whose keys keep their
+    /// cells when others are left out, so 7 stays over 4 and 1.
+    let block: (rows: Range<Int>, columns: Range<Int>)
 
-    init(columns: Int, rows: Int, keys: [CalculatorKey]) {
+    init(columns: Int, rows: Int, cells: [Cell], block: (rows: Range<Int>, columns: Range<Int>)) {
         self.columns = columns
         self.rows = rows
-        self.keys = keys
-        secondKeys = keys.map { Self.secondPageSwaps[$0] ?? $0 }
+        self.cells = cells
+        self.block = block
+        keys = cells.map(\.key)
+        secondKeys = cells.map(\.secondKey)
+    }
+
+    /// The whole arrangement: `keys` row-major, every cell a key.
+    init(columns: Int, rows: Int, keys: [CalculatorKey], block: (rows: Range<Int>, columns: Range<Int>)) {
+        let cells = keys.indices.map { i in
+            Cell(key: keys[i], secondKey: Self.secondPageSwaps[keys[i]] ?? keys[i], row: i / columns,
+                 span: i % columns ..< i % columns + 1, part: 0, parts: 1)
+        }
+        self.init(columns: columns, rows: rows, cells: cells, block: block)
+    }
+
+    public static func == (a: KeypadLayout, b: KeypadLayout) -> Bool {
+        a.columns == b.columns && a.rows == b.rows && a.cells == b.cells
     }
 
     /// What 2nd swaps: the inverse functions under the functions, as on most scientific calculators,
@@ -33,9 +66,6 @@ public struct KeypadLayout: Sendable, Equatable {
     /// The keys of one page.
     public func keys(secondPage: Bool) -> [CalculatorKey] { secondPage ? secondKeys : keys }
 
-    /// The position of the key at `index` in `keys`.
-    public func cell(of index: Int) -> (column: Int, row: Int) { (index % columns, index / columns) }
-
     public static let tall = KeypadLayout(columns: 6, rows: 7, keys: [
         .unary(.sine), .unary(.cosine), .unary(.tangent), .secondPage, .toggleAngleMode, .exponent,
         .unary(.naturalLog), .unary(.commonLog), .unary(.exponential), .unary(.powerOfTen), .constant("π"), .constant("e"),
@@ -44,7 +74,7 @@ public struct KeypadLayout: Sendable, Equatable {
         .digit(4), .digit(5), .digit(6), .binary(.multiply), .unary(.negate), .unary(.percent),
         .digit(1), .digit(2), .digit(3), .binary(.subtract), .storeMemory, .memory,
         .digit(0), .point, .equals, .binary(.add), .historyList, .graph,
-    ])
+    ], block: (rows: 3..<7, columns: 0..<4))
 
     public static let wide = KeypadLayout(columns: 7, rows: 6, keys: [
         .unary(.sine), .unary(.cosine), .unary(.tangent), .clear, .undo, .unary(.negate), .unary(.percent),
@@ -53,7 +83,7 @@ public struct KeypadLayout: Sendable, Equatable {
         .unary(.powerOfTen), .constant("π"), .constant("e"), .digit(4), .digit(5), .digit(6), .binary(.multiply),
         .unary(.squareRoot), .unary(.cubeRoot), .unary(.square), .digit(1), .digit(2), .digit(3), .binary(.subtract),
         .unary(.cube), .unary(.reciprocal), .binary(.power), .digit(0), .point, .equals, .binary(.add),
-    ])
+    ], block: (rows: 2..<6, columns: 3..<7))
 }
 
 /// How a key is coloured: digits apart from operations (Assignment 1).

@@ -1,5 +1,5 @@
-/// A named math error, found while evaluating a program.
-public enum CalculatorError: Error, Equatable, Sendable, CustomStringConvertible {
+/// A named math error, found while evaluating a program. A value: the screen words it in its locale.
+public enum CalculatorError: Error, Equatable, Hashable, Sendable, CaseIterable {
     case divisionByZero
     case squareRootOfNegative
     case logarithmOfNonPositive
@@ -10,21 +10,6 @@ public enum CalculatorError: Error, Equatable, Sendable, CustomStringConvertible
     case overflow
     case underflow
     case undefined
-
-    public var description: String {
-        switch self {
-        case .divisionByZero: return "Division by zero"
-        case .squareRootOfNegative: return "Square root of a negative number"
-        case .logarithmOfNonPositive: return "Logarithm of a non-positive number"
-        case .reciprocalOfZero: return "Reciprocal of zero"
-        case .arcSineOutOfDomain: return "sin⁻¹ outside [−1, 1]"
-        case .arcCosineOutOfDomain: return "cos⁻¹ outside [−1, 1]"
-        case .powerOfNegativeBase: return "Fractional power of a negative number"
-        case .overflow: return "Overflow"
-        case .underflow: return "Underflow"
-        case .undefined: return "Undefined result"
-        }
-    }
 
     /// The error applying `function` to `x` makes, if any, given the `result` it gave.
     static func check(_ function: UnaryFunction, _ x: Double, result: Double) -> CalculatorError? {

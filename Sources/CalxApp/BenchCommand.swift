@@ -10,8 +10,7 @@ import Typeface
 /// `calx bench [--runs N]`: median times of the kiosk's frames, with ratios to the full frame, in one run.
 /// (The CPU per key of each kind as a session grows is the lab's: `calx-lab bench-keys`.)
 func runBenchCommand(_ arguments: [String]) -> Int32 {
-    let usage = "usage: calx bench [--runs N] | calx bench --frame full|key-down|key-up|pan|pinch --size WxH [--frames N]"
-        + " | calx bench --copy 0|90|180|270 --size WxH [--frames N] | calx bench --attract SECONDS --size WxH"
+    let usage = Usages.bench.synopsis + " (calx bench --help lists them)"
     var options: [String: String] = [:]
     var rest = arguments[...]
     while let flag = rest.popFirst() {

@@ -21,7 +21,7 @@ package struct RunOptions {
 
     package init(settings: [String: Setting] = [:]) { self.settings = settings }
     package static let keys = ["card", "connector", "mode", "rotate", "touch-calibration", "state", "theme", "text-scale",
-                                     "idle-attract", "idle-reset"]
+                               "idle-attract", "idle-reset", "locale", "disable"]
 
     /// What each setting accepts, for every message about it.
     static let accepted: [String: String] = [
@@ -35,6 +35,8 @@ package struct RunOptions {
         "text-scale": textScaleAccepted,
         "idle-attract": "a number of seconds from 0 (off) to \(Int(maximumIdleReset))",
         "idle-reset": "a number of seconds from 0 (off) to \(Int(maximumIdleReset))",
+        "locale": LocaleArgument.accepted,
+        "disable": DisabledKeysArgument.accepted,
     ]
 
     /// /etc/calx.conf, or $CALX_CONFIG (for tests and trials).

@@ -1,4 +1,5 @@
 import Calculator
+import Locales
 
 /// A TOKENS argument (`calx keys`, `calx points`, `calx shot --keys`): keys named as on the keypad,
 /// separated by spaces, through `KeyTokens.parse`; a refusal says which names there are.
@@ -22,12 +23,20 @@ enum KeyTokensArgument {
         tokens = argument
     }
 
-    /// The keys `text` names; the problem quotes the first unknown one and says what is accepted.
-    static func parse(_ text: String, name: String) -> Result<[CalculatorKey], OptionProblem> {
-        switch KeyTokens.parse(text) {
-        case .success(let keys): return .success(keys)
+    /// The keys `text` names, "1,5" a number where the locale writes a decimal comma; the problem quotes the
+    /// first unknown one and says what is accepted, or names a key the exhibit left out.
+    static func parse(_ text: String, name: String, locale: CalxLocale = .english,
+                      disabled: Set<CalculatorKey> = []) -> Result<[CalculatorKey], OptionProblem> {
+        switch KeyTokens.parse(text, decimalSeparator: locale.decimalSeparator) {
+        case .success(let keys):
+            if let left = keys.first(where: disabled.contains) {
+                return .failure(OptionProblem("\(name): \(left.label.quotedForMessage) is left out of the keypad (--disable)"))
+            }
+            return .success(keys)
         case .failure(let unknown):
-            return .failure(OptionProblem("\(name): unknown key \(unknown.token.quotedForMessage); \(name) takes \(accepted)"))
+            let comma = unknown.token.contains(",") && locale.decimalSeparator != ","
+                ? " (',' is the decimal key only where the locale writes a decimal comma: --locale de, fr or es)" : ""
+            return .failure(OptionProblem("\(name): unknown key \(unknown.token.quotedForMessage)\(comma); \(name) takes \(accepted)"))
         }
     }
 }

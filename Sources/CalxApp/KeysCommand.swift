@@ -1,10 +1,16 @@
 import Calculator
 import CalculatorBrain
 import Kiosk
+import Locales
 
-/// `calx keys "TOKENS" [--touch FILE [--size WxH] [--text-scale S]]`: the controller the screen uses, driven by key names.
+/// `calx keys "TOKENS" [--touch FILE [--size WxH]] [--locale L] [--disable "KEYS"] [--theme T] [--text-scale S]
+/// [--idle-attract SECONDS]`: the controller the screen uses, driven by key names, read out as the screen shows it
+/// in the locale. The theme, text scale and attract time are the screen's (`KeysLook`), checked as `calx run`
+/// checks them; the text scale lays out the keys `--touch` taps, and the attract time lets its `wait` lines bring
+/// the attract screen, whose first tap presses nothing.
 func runKeysCommand(_ arguments: [String]) -> Int32 {
-    var tokens: String?, touchPath: String?, size: (Int, Int)?, textScale: Double?
+    var tokens: String?, touchPath: String?, size: (Int, Int)?
+    var settings = LayoutSettings(), look = KeysLook()
     let keys: [CalculatorKey]
     var reader = OptionReader(arguments)
     do throws(OptionProblem) {
@@ -12,47 +18,64 @@ func runKeysCommand(_ arguments: [String]) -> Int32 {
             switch argument {
             case "--touch": touchPath = try reader.path(of: argument, accepts: TouchScriptFile.accepted)
             case "--size": size = try reader.value(of: argument, accepts: ScreenSize.accepted, parseSize)
-            case "--text-scale": textScale = try reader.value(of: argument, accepts: textScaleAccepted, parseTextScale)
+            case "--theme": look.theme = try reader.value(of: argument, accepts: Theme.accepted) { Theme(rawValue: $0) }
+            case "--text-scale": look.textScale = try reader.value(of: argument, accepts: textScaleAccepted, parseTextScale)
+            case "--idle-attract":
+                look.idleAttract = try reader.value(of: argument, accepts: RunOptions.accepted["idle-attract"]!, parseIdleReset)
+            case "--locale": settings.locale = try reader.value(of: argument, accepts: LocaleArgument.accepted) { CalxLocale.named($0) }
+            case "--disable":
+                let names = try reader.value(of: argument, accepts: DisabledKeysArgument.accepted)
+                settings.disabledKeys = try DisabledKeysArgument.parse(names, name: argument).get()
             default: try KeyTokensArgument.take(argument, into: &tokens)
             }
         }
         if size != nil && touchPath == nil { throw OptionProblem("--size goes with --touch: the screen the script taps") }
-        if textScale != nil && touchPath == nil { throw OptionProblem("--text-scale goes with --touch: the layout the script taps") }
-        keys = try KeyTokensArgument.parse(tokens ?? "", name: "TOKENS").get()
+        keys = try KeyTokensArgument.parse(tokens ?? "", name: "TOKENS", locale: settings.locale, disabled: settings.disabledKeys).get()
     } catch {
         printError("calx keys: \(error.text)")
         return 2
     }
     if let touchPath {
-        return runKeysWithTouchScript(keys: keys, touchPath: touchPath, size: size ?? (800, 480), textScale: textScale ?? 1)
+        return runKeysWithTouchScript(keys: keys, touchPath: touchPath, size: size ?? (800, 480), look: look, settings: settings)
     }
     var controller = CalculatorController()
     var curves = GraphedCurves()
     for key in keys {
         if let request = controller.press(key) { curves.add(request) }
     }
-    print(readouts(of: controller, curves: curves.curves.map(\.program.description)))
+    print(readouts(of: controller, curves: curves.curves.map(\.program.description), locale: settings.locale))
     return 0
 }
 
-/// What `calx keys` prints: the five readout lines, then "angle: DEG" in degrees, one "curve:" line per
-/// graphed curve (oldest first), and one "history:" line per result (newest first).
-package func readouts(of controller: CalculatorController, curves: [String] = []) -> String {
-    readouts(display: controller.display, description: controller.description, memory: controller.memoryReadout,
-             error: controller.errorMessage, graphEnabled: controller.isGraphEnabled, state: controller.state, curves: curves)
+/// How the screen looks and waits, as `calx keys` takes it from `calx run`: no line it prints shows the theme,
+/// and without `--touch` there is no screen to lay out or leave idle.
+struct KeysLook {
+    var theme = Theme.light
+    var textScale = 1.0
+    var idleAttract: Double?
 }
 
-package func readouts(display: String, description: String, memory: String?, error: String?, graphEnabled: Bool,
-              state: CalculatorController.State, curves: [String]) -> String {
+/// What `calx keys` prints: the five readout lines, then "angle: DEG" in degrees, one "curve:" line per
+/// graphed curve (oldest first), and one "history:" line per result (newest first). What the screen shows is
+/// in the locale (`ShownReadouts`: numbers with its decimal separator, its words for the error, the refusal
+/// and DEG); the names before the colons, and none, unset, enabled and disabled, are the same in every
+/// locale, for scripts. The error line says why the last key was refused, else the math error shown.
+package func readouts(of controller: CalculatorController, curves: [String] = [], locale: CalxLocale = .english) -> String {
+    readouts(ShownReadouts(controller.readouts, locale: locale), state: controller.state, curves: curves, locale: locale)
+}
+
+package func readouts(_ shown: ShownReadouts, state: CalculatorController.State, curves: [String], locale: CalxLocale) -> String {
     var lines = [
-        "display: \(display)",
-        "description: \(description)",
-        "M: \(memory ?? "unset")",
-        "error: \(error ?? "none")",
-        "graph: \(graphEnabled ? "enabled" : "disabled")",
+        "display: \(shown.display)",
+        "description: \(shown.description)",
+        "M: \(shown.memory ?? "unset")",
+        "error: \(shown.refusal ?? shown.error ?? "none")",
+        "graph: \(shown.isGraphEnabled ? "enabled" : "disabled")",
     ]
-    if state.angleMode == .degrees { lines.append("angle: DEG") }
-    lines += curves.map { "curve: \($0)" }
-    lines += state.history.entries.map { "history: \($0.description) \(CalculatorNumberFormat.string($0.value))" }
+    if let angle = shown.angle { lines.append("angle: \(angle)") }
+    lines += curves.map { "curve: \(locale.numbers($0))" }
+    lines += state.history.entries.map {
+        "history: \(locale.numbers($0.description)) \(locale.numbers(CalculatorNumberFormat.string($0.value)))"
+    }
     return lines.joined(separator: "\n")
 }

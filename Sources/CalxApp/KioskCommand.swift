@@ -7,30 +7,15 @@ import Platform
 import Raster
 import Typeface
 
-let runUsage = """
-usage: calx [run] [--card PATH] [--connector NAME] [--mode WxH[@Hz]] [--rotate 0|90|180|270]
-                  [--touch-calibration "a b c d e f"] [--state PATH] [--theme light|dark|high-contrast] [--text-scale 1..2]
-                  [--idle-attract SECONDS] [--idle-reset SECONDS]
---rotate turns picture and touch together, clockwise: at 90 the picture's top runs down the panel's
-own right edge (for a panel mounted a quarter turn counter-clockwise). --mode is the panel's own size.
-Settings may also be given as key=value lines in /etc/calx.conf ($CALX_CONFIG if set); flags win.
-Without --touch-calibration each touchscreen uses its udev LIBINPUT_CALIBRATION_MATRIX, if set.
---text-scale: text that much larger (1 to 2); the layout makes room, keys keep 9 mm.
---idle-attract: after that many seconds without a touch, a demonstration and "Touch to start" (off by default);
-its first touch presses nothing.
---idle-reset: after that many seconds without a touch, a fresh start (calculator, graph, history, state),
-"Still there?" counting down its last 10 s (any touch keeps the session).
-"""
 
 /// `calx` / `calx run`: the kiosk on the real display until SIGTERM/SIGINT/SIGHUP.
 func runKioskCommand(_ arguments: [String]) -> Int32 {
-    if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) { print(runUsage); return 0 }
     // From the first instruction: a SIGTERM during a slow start (a loaded board, a cold font cache)
     // waits for the loop's signalfd and ends the kiosk in order, state saved, instead of killing it.
     QuitSignals.block()
     let clock = StartupClock()
     var (options, problems) = RunOptions.loadConfig()
-    if let problem = options.apply(flags: arguments) { printError("calx: \(problem)\n\(runUsage)"); return 2 }
+    if let problem = options.apply(flags: arguments) { printError("calx: \(problem)\n\(Usages.run.synopsis) (calx run --help lists them)"); return 2 }
     let (settings, badValues) = RunSettings.validate(options)
     problems += badValues
     guard problems.isEmpty else {
@@ -72,7 +57,7 @@ func runKioskCommand(_ arguments: [String]) -> Int32 {
     printError("calx: \(screenName), picture \(display.width)x\(display.height) turned \(rotation.degrees)° clockwise, "
                + "state \(statePath ?? "in memory")")
     let app = KioskApp(width: display.width, height: display.height, millimetres: display.millimetres, theme: settings.theme,
-                       textScale: settings.textScale, glyphs: glyphs, storage: storage)
+                       textScale: settings.textScale, settings: settings.layout, glyphs: glyphs, storage: storage)
     app.idleResetSeconds = settings.idleReset
     app.idleAttractSeconds = settings.idleAttract
     clock.mark("state and layout")

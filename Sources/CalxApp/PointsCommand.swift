@@ -13,7 +13,7 @@ func runPointsCommand(_ arguments: [String]) -> Int32 {
     var range = (from: -10.0, to: 10.0)
     let keys: [CalculatorKey]
     var reader = OptionReader(arguments)
-    let accepts = "a finite number (at most 1e15 in size)"
+    let accepts = PointsRange.accepted
     let number: (String) -> Double? = { Double($0).flatMap { $0.isFinite && abs($0) <= 1e15 ? $0 : nil } }
     do throws(OptionProblem) {
         while let argument = reader.next() {
@@ -41,6 +41,11 @@ func runPointsCommand(_ arguments: [String]) -> Int32 {
     lines += report.uncertain.map { ($0.lower, "uncertain \(significant($0.lower, containsZero: false)) \(significant($0.upper, containsZero: false))") }
     for line in lines.sorted(by: { $0.x < $1.x }) { print(line.text) }
     return 0
+}
+
+/// The x-range `calx points` searches.
+enum PointsRange {
+    static let accepted = "a finite number (at most 1e15 in size)"
 }
 
 /// Six significant digits, as %g, with no "-0"; an enclosure of a value that holds 0 prints 0.

@@ -1,7 +1,9 @@
+import Calculator
 #if canImport(Glibc)
 import Glibc
 #endif
 import Kiosk
+import Locales
 import Platform
 import Raster
 
@@ -19,6 +21,8 @@ package struct RunSettings {
     package var idleReset: Double?
     /// Seconds without a touch before the attract screen; nil (the default, or 0) never.
     package var idleAttract: Double?
+    /// The language and the keys left out of the keypad.
+    package var layout = LayoutSettings()
 
     /// The settings, and a problem for every value that is wrong, named as the user gave it
     /// (`--theme`, or `theme= in /etc/calx.conf line 3`).
@@ -55,6 +59,15 @@ package struct RunSettings {
             switch parseIdleReset(v) {
             case .some(let seconds): s.idleAttract = seconds
             case .none: complain("idle-attract")
+            }
+        }
+        if let v = options["locale"] {
+            if let locale = CalxLocale.named(v) { s.layout.locale = locale } else { complain("locale") }
+        }
+        if let v = options["disable"] {
+            switch DisabledKeysArgument.parse(v, name: options.name(of: "disable")) {
+            case .success(let keys): s.layout.disabledKeys = keys
+            case .failure(let problem): problems.append(problem.text)
             }
         }
         for key in ["card", "connector", "state"] where options[key]?.isEmpty == true { complain(key, ", not empty") }

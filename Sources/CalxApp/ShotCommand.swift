@@ -8,7 +8,7 @@ import Raster
 import RasterPNG
 import Typeface
 
-/// `calx shot --size WxH [--theme T] [--text-scale S] [--keys TOKENS] [--touch FILE] [--state FILE] [--mm WxH] [--idle-reset SECONDS] [--idle-attract SECONDS] --out FILE.png|-`
+/// `calx shot --size WxH --out FILE.png|- [OPTIONS]` (`Usages.shot`)
 func runShotCommand(_ arguments: [String]) -> Int32 {
     let options: ShotOptions
     switch ShotOptions.parse(arguments) {
@@ -25,7 +25,7 @@ func runShotCommand(_ arguments: [String]) -> Int32 {
     }
     let file = options.statePath.map { FileStateStorage(path: $0) }
     let app = KioskApp(width: width, height: height, millimetres: options.millimetres, theme: options.theme,
-                       textScale: options.textScale, glyphs: glyphs,
+                       textScale: options.textScale, settings: options.layout, glyphs: glyphs,
                        storage: file ?? MemoryStateStorage())
     app.idleResetSeconds = options.idleReset
     app.idleAttractSeconds = options.idleAttract
@@ -69,11 +69,8 @@ func runShotCommand(_ arguments: [String]) -> Int32 {
     return 0
 }
 
-let shotUsageLine = "usage: calx shot --size WxH [--theme light|dark|high-contrast] [--text-scale 1..2] [--keys TOKENS] [--touch FILE] [--state FILE] [--mm WxH]"
-    + " [--idle-reset SECONDS] [--idle-attract SECONDS] --out FILE.png|-"
-
 private func shotUsage(_ problem: String) -> Int32 {
-    printError("calx shot: \(problem)\n\(shotUsageLine)")
+    printError("calx shot: \(problem)\n\(Usages.shot.synopsis) (calx shot --help lists them)")
     return 2
 }
 

@@ -3,6 +3,7 @@ import Calculator
 import Glibc
 #endif
 import Kiosk
+import Locales
 import Raster
 
 /// `calx shot`'s options, each checked before anything is drawn: a refusal names the option and what it
@@ -18,6 +19,7 @@ struct ShotOptions {
     var millimetres: ScreenMillimetres?
     var idleReset: Double?
     var idleAttract: Double?
+    var layout = LayoutSettings()
 
     static func parse(_ arguments: [String]) -> Result<ShotOptions, OptionProblem> {
         do throws(OptionProblem) { return .success(try read(arguments)) } catch { return .failure(error) }
@@ -26,7 +28,7 @@ struct ShotOptions {
     private static func read(_ arguments: [String]) throws(OptionProblem) -> ShotOptions {
         var o = ShotOptions()
         var reader = OptionReader(arguments)
-        var size: (Int, Int)?, out: String?, touchPath: String?
+        var size: (Int, Int)?, out: String?, touchPath: String?, keys: String?
         while let flag = reader.next() {
             switch flag {
             case "--size": size = try reader.value(of: flag, accepts: ScreenSize.accepted, parseSize)
@@ -34,9 +36,11 @@ struct ShotOptions {
                 o.millimetres = try reader.value(of: flag, accepts: "WxH in millimetres, each from 1 to 10000", parseMillimetres)
             case "--theme": o.theme = try reader.value(of: flag, accepts: Theme.accepted) { Theme(rawValue: $0) }
             case "--text-scale": o.textScale = try reader.value(of: flag, accepts: textScaleAccepted, parseTextScale)
-            case "--keys":
-                let text = try reader.value(of: flag, accepts: KeyTokensArgument.accepted)
-                o.keys = try KeyTokensArgument.parse(text, name: flag).get()
+            case "--keys": keys = try reader.value(of: flag, accepts: KeyTokensArgument.accepted)
+            case "--locale": o.layout.locale = try reader.value(of: flag, accepts: LocaleArgument.accepted) { CalxLocale.named($0) }
+            case "--disable":
+                o.layout.disabledKeys = try DisabledKeysArgument.parse(try reader.value(of: flag, accepts: DisabledKeysArgument.accepted),
+                                                                       name: flag).get()
             case "--touch": touchPath = try reader.path(of: flag, accepts: TouchScriptFile.accepted)
             case "--state": o.statePath = try reader.path(of: flag, accepts: "the path of a state file: a regular file or a new path")
             case "--idle-reset":
@@ -50,6 +54,10 @@ struct ShotOptions {
         guard let size else { throw OptionProblem("--size is required: \(ScreenSize.accepted)") }
         guard let out else { throw OptionProblem("--out is required: FILE.png, \(OutputFile.accepted)") }
         o.size = size
+        // Read once every flag is: "1,5" is a number only where the locale writes a decimal comma.
+        if let keys {
+            o.keys = try KeyTokensArgument.parse(keys, name: "--keys", locale: o.layout.locale, disabled: o.layout.disabledKeys).get()
+        }
         o.out = try OutputFile.checked(out, option: "--out").get()
         if let path = o.statePath {
             if let kind = unusableStateKind(path) { throw OptionProblem("--state \(path.quotedForMessage) is \(kind); give the path of a file") }

@@ -2,10 +2,11 @@ import Calculator
 import Kiosk
 import Raster
 
-/// `calx keys --touch FILE [--size WxH] [--text-scale S]` (KeysCommand.swift calls it): plays the script on
+/// `calx keys --touch FILE [--size WxH] [--text-scale S] [--idle-attract SECONDS]` (KeysCommand.swift calls it): plays the script on
 /// the screen's layout, after the typed keys, and prints what `calx keys` prints. Returns the exit status: 2 for a
 /// bad script.
-func runKeysWithTouchScript(keys: [CalculatorKey], touchPath: String, size: (Int, Int), textScale: Double) -> Int32 {
+func runKeysWithTouchScript(keys: [CalculatorKey], touchPath: String, size: (Int, Int), look: KeysLook,
+                            settings: LayoutSettings) -> Int32 {
     let script: CheckedTouchScript
     switch TouchScriptFile(path: touchPath, option: "--touch").checked() {
     case .success(let s): script = s
@@ -14,7 +15,9 @@ func runKeysWithTouchScript(keys: [CalculatorKey], touchPath: String, size: (Int
         return 2
     }
     // Nothing is drawn: the layout needs no glyphs.
-    let app = KioskApp(width: size.0, height: size.1, textScale: textScale, glyphs: NoGlyphs(), storage: MemoryStateStorage())
+    let app = KioskApp(width: size.0, height: size.1, theme: look.theme, textScale: look.textScale, settings: settings,
+                       glyphs: NoGlyphs(), storage: MemoryStateStorage())
+    app.idleAttractSeconds = look.idleAttract
     var time = 0.5
     for key in keys {
         time += 0.01
@@ -24,9 +27,8 @@ func runKeysWithTouchScript(keys: [CalculatorKey], touchPath: String, size: (Int
         printError("calx keys: \(problem.text)")
         return 2
     }
-    print(readouts(display: app.display, description: app.descriptionText, memory: app.memoryReadout,
-                   error: app.errorMessage, graphEnabled: app.isGraphEnabled, state: app.calculatorState,
-                   curves: app.curves.curves.map(\.program.description)))
+    print(readouts(app.shown, state: app.calculatorState, curves: app.curves.curves.map(\.program.description),
+                   locale: settings.locale))
     return 0
 }
 

@@ -7,9 +7,8 @@ import Platform
 import Raster
 import Typeface
 
-let soakUsage = """
-usage: calx-lab soak [--frames N] [--seed S] [--state-dir DIR] [--gate-cost]
-Plays N frames (default 20000) of seeded random visitors at 60 frames a second of simulated time through
+let soakNotes = ["""
+Plays N frames of seeded random visitors at 60 frames a second of simulated time through
 the code `calx run` uses from the touch assembler on, and prints RSS (and its anonymous part, and the C
 heap in use, which tell a leak from the heap's layout), open fds and frame-cost percentiles at 10 points.
 Fails (exit 1) when RSS after warm-up (the first tenth) moves more than 1 MB from its value there, or the
@@ -17,7 +16,7 @@ fd count changes; with --gate-cost also when, on the same frames played in alter
 soaked kiosk's 99th-percentile frame cost exceeds a fresh kiosk's (launched on its saved state) by 10 %. Also fails when a description outgrows the keys typed since C
 (more than 24 characters a key: it grows with every key, never faster). Exit 3: a runaway (a description past 100000 characters or a
 frame over 5 s of CPU), with the keys that led to it.
-"""
+"""]
 
 /// The most frames `calx-lab soak` plays: 46 hours of visitors at 60 frames a second.
 let longestSoak = 10_000_000
@@ -39,7 +38,6 @@ func runSoakCommand(_ arguments: [String]) -> Int32 {
                 if let problem = notADirectory(directory) { throw OptionProblem("--state-dir \(directory.quotedForMessage): \(problem)") }
                 stateDirectory = directory
             case "--gate-cost": try reader.note(flag); gateCost = true
-            case "--help", "-h": printNow(soakUsage); return 0
             default: throw OptionProblem("unknown option \(flag.quotedForMessage)")
             }
         }
@@ -110,6 +108,6 @@ func notADirectory(_ path: String) -> String? {
 }
 
 private func soakFail(_ problem: String) -> Int32 {
-    printError("calx-lab soak: \(problem)\n\(soakUsage)")
+    printError("calx-lab soak: \(problem)\n\(LabUsages.soak.synopsis) (calx-lab soak --help lists them)")
     return 2
 }

@@ -8,20 +8,18 @@ import Platform
 // Not in the package.
 ProcessHeap.giveBackFreedTopPromptly()
 
-let labUsage = """
-usage: calx-lab soak [--frames N] [--seed S] [--state-dir DIR] [--gate-cost]   (scripts/test/soak.sh)
-       calx-lab fuzz TARGET [--seed N] [--count N] [--case N] | --list          (scripts/test/fuzz.sh)
-       calx-lab fuzz keys --session N [--seed N]
-       calx-lab bench-keys [--seed N]
-"""
-
 let arguments = Array(CommandLine.arguments.dropFirst())
+let helpWords: Set<String> = ["help", "--help", "-h"]
+if let command = LabUsages.byCommand.first(where: { $0.name == arguments.first }), arguments.dropFirst().contains(where: helpWords.contains) {
+    print(command.usage.text)
+    exit(0)
+}
 switch arguments.first {
 case "soak": exit(runSoakCommand(Array(arguments.dropFirst())))
 case "fuzz": exit(runFuzzCommand(Array(arguments.dropFirst())))
 case "bench-keys": exit(runKeyBenchCommand(Array(arguments.dropFirst())))
-case "help", "--help", "-h": print(labUsage); exit(0)
+case "help", "--help", "-h": print(LabUsages.all); exit(0)
 default:
-    printError("calx-lab: \(arguments.first.map { "unknown command '\($0)'" } ?? "which command?")\n\(labUsage)")
+    printError("calx-lab: \(arguments.first.map { "unknown command '\($0)'" } ?? "which command?")\n\(LabUsages.synopses)")
     exit(2)
 }

@@ -18,6 +18,10 @@ final class AxisLabelCache {
     private var entries: [Key: Entry] = [:]
     /// Two pixels at the kiosk's label sizes (15 to 18 px), one for the smallest.
     static func haloRadius(_ font: Font) -> Int { font.pixelSize >= 12 ? 2 : 1 }
+    /// How the labels write their numbers (the decimal separator).
+    let numbers: NumberLabel.Style
+
+    init(numbers: NumberLabel.Style = NumberLabel.Style()) { self.numbers = numbers }
 
     /// More than a few screens of labels at a handful of scales.
     static let capacity = 512
@@ -26,7 +30,7 @@ final class AxisLabelCache {
         let key = Key(value: value, style: style)
         if let e = entries[key] { return e }
         if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
-        let text = style.text(value)
+        let text = numbers.written(style.text(value))
         let layout = TextLayout(text, font: font)
         let e = Entry(text: text, layout: layout, halo: TextHalo(layout, radius: Self.haloRadius(font)))
         entries[key] = e

@@ -50,7 +50,7 @@ public struct CurveLegend {
             while low <= high {
                 let size = (low + high) / 2
                 let font = Font(source: glyphs, pixelSize: size)
-                if let entries = Self.placedWhole(titles, font: font, rows: rows, in: rect) {
+                if let entries = Self.placedWhole(titles, font: font, rows: rows, in: rect, numbers: !numbersAllowed) {
                     if chosen == nil || size > chosen!.font.pixelSize { chosen = (font, rows, entries) }
                     low = size + 1
                 } else {
@@ -64,7 +64,7 @@ public struct CurveLegend {
             return
         }
         let small = Font(source: glyphs, pixelSize: minimum)
-        let elided = Self.placedElided(titles, font: small, rows: rowsAtMinimum, in: rect)
+        let elided = Self.placedElided(titles, font: small, rows: rowsAtMinimum, in: rect, numbers: !numbersAllowed)
         if !numbersAllowed || zip(elided, titles).allSatisfy(Self.isReadable) {
             (font, rows, entries) = (small, rowsAtMinimum, elided)
             isNumbered = false
@@ -120,16 +120,18 @@ public struct CurveLegend {
 
     private struct Metrics {
         let swatch: Int, swatchGap: Int, gap: Int
-        init(_ size: Int) {
+        /// Numbers sit closer than titles (half an em apart, not three quarters): six fit beside a strip's keys
+        /// at 320x240 with those keys' words at the readable minimum.
+        init(_ size: Int, numbers: Bool) {
             swatch = max(4, size * 7 / 10)
             swatchGap = max(2, size * 3 / 10)
-            gap = max(4, size * 3 / 4)
+            gap = numbers ? max(3, size / 2) : max(4, size * 3 / 4)
         }
     }
 
     /// Every title whole, row after row in order; nil when they need more rows than given.
-    private static func placedWhole(_ titles: [String], font: Font, rows: Int, in rect: IntRect) -> [Entry]? {
-        let m = Metrics(font.pixelSize)
+    private static func placedWhole(_ titles: [String], font: Font, rows: Int, in rect: IntRect, numbers: Bool) -> [Entry]? {
+        let m = Metrics(font.pixelSize, numbers: numbers)
         var rowOf: [Int] = [], widths: [Double] = []
         var row = 0, used = 0.0
         for title in titles {
@@ -145,13 +147,13 @@ public struct CurveLegend {
             rowOf.append(row)
             widths.append(w)
         }
-        return layOut(titles, widths: widths, rowOf: rowOf, font: font, rows: rows, in: rect)
+        return layOut(titles, widths: widths, rowOf: rowOf, font: font, rows: rows, in: rect, numbers: numbers)
     }
 
     /// At the smallest size, as many titles to a row as evenly as the rows allow; each row's width is
     /// shared so short titles stay whole and the long ones share the rest, elided in the middle.
-    private static func placedElided(_ titles: [String], font: Font, rows: Int, in rect: IntRect) -> [Entry] {
-        let m = Metrics(font.pixelSize)
+    private static func placedElided(_ titles: [String], font: Font, rows: Int, in rect: IntRect, numbers: Bool) -> [Entry] {
+        let m = Metrics(font.pixelSize, numbers: numbers)
         let perRow = max(1, (titles.count + rows - 1) / rows)
         var shown = titles, widths: [Double] = [], rowOf: [Int] = []
         for (i, title) in titles.enumerated() {
@@ -176,11 +178,12 @@ public struct CurveLegend {
                 widths[i] = layout.width
             }
         }
-        return layOut(shown, widths: widths, rowOf: rowOf, font: font, rows: rows, in: rect)
+        return layOut(shown, widths: widths, rowOf: rowOf, font: font, rows: rows, in: rect, numbers: numbers)
     }
 
-    private static func layOut(_ texts: [String], widths: [Double], rowOf: [Int], font: Font, rows: Int, in rect: IntRect) -> [Entry] {
-        let m = Metrics(font.pixelSize)
+    private static func layOut(_ texts: [String], widths: [Double], rowOf: [Int], font: Font, rows: Int, in rect: IntRect,
+                               numbers: Bool) -> [Entry] {
+        let m = Metrics(font.pixelSize, numbers: numbers)
         let rowHeight = rect.height / max(1, rows)
         let metrics = font.metrics
         var entries: [Entry] = []

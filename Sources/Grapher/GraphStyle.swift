@@ -24,5 +24,9 @@ public struct GraphStyle: Sendable {
     /// Enclosures a frame may spend searching points of interest, and each search's whole budget.
     public var pointSearchWorkPerFrame = 2_000
     public var pointSearchBudget = 6_000
+    /// How axis labels and the trace write numbers (decimal separator, pair separator).
+    public var numbers = NumberLabel.Style()
+    /// What the trace calls each kind of point.
+    public var pointNames = PointNames()
     public init() {}
 }

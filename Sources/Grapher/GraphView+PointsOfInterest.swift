@@ -91,8 +91,8 @@ extension GraphView {
         let curveColor = color(of: reading.curveID)
         canvas.fillCircle(center: p, radius: 5, style.background)
         canvas.fillCircle(center: p, radius: 4, curveColor)
-        let coordinates = "(" + NumberLabel.format(reading.x) + ", " + NumberLabel.format(reading.y) + ")"
-        let value = reading.point.map { $0.kind.rawValue + " " + coordinates } ?? coordinates
+        let coordinates = style.numbers.pair(reading.x, reading.y)
+        let value = reading.point.map { style.pointNames.name(of: $0.kind) + " " + coordinates } ?? coordinates
         let ids = reading.point?.curves ?? [reading.curveID]
         // A tagged curve (the strip numbers them) is named with its tag: where the strip has only numbers, the
         // trace is where a curve's title shows.

@@ -13,12 +13,15 @@ public struct GraphView {
     public var viewport: Viewport
     public var title: String
     public var font: Font {
-        didSet { axisLabels = AxisLabelCache() }
+        didSet { axisLabels = AxisLabelCache(numbers: style.numbers) }
     }
     /// The axis labels of `font`, laid out once per tick value.
     private var axisLabels = AxisLabelCache()
     public var style: GraphStyle {
-        didSet { needsFullRedraw = true }
+        didSet {
+            needsFullRedraw = true
+            if style.numbers != oldValue.numbers { axisLabels = AxisLabelCache(numbers: style.numbers) }
+        }
     }
     /// Where a hold is, in canvas coordinates; nil when there is no trace.
     public var traceLocation: Point?
@@ -70,6 +73,7 @@ public struct GraphView {
         self.title = title
         self.font = font
         self.style = style
+        axisLabels = AxisLabelCache(numbers: style.numbers)
     }
 
     /// The title strip at the top of the frame; empty when the style shows no title.

@@ -1,6 +1,41 @@
 /// Formats axis and trace numbers as people write them: the shortest decimal that reads
 /// back as the value, at most six fraction digits, no trailing zeros, and "1e6" style where long.
 public enum NumberLabel {
+    /// How the caller's readers write numbers: the decimal separator ("." or ","), and what sets the two
+    /// coordinates of a point apart (", " beside ".", "; " beside ",", where a comma would be ambiguous).
+    public struct Style: Sendable, Equatable {
+        public var decimalSeparator: Character
+        public var pairSeparator: String
+        /// What a value that is not a number reads as.
+        public var undefined: String
+
+        public init(decimalSeparator: Character = ".", pairSeparator: String? = nil, undefined: String = "undefined") {
+            self.decimalSeparator = decimalSeparator
+            self.pairSeparator = pairSeparator ?? (decimalSeparator == "," ? "; " : ", ")
+            self.undefined = undefined
+        }
+
+        /// "(x, y)", or "(x; y)" beside a decimal comma.
+        public func pair(_ x: Double, _ y: Double) -> String {
+            "(" + NumberLabel.format(x, style: self) + pairSeparator + NumberLabel.format(y, style: self) + ")"
+        }
+
+        /// A number written with "." as its decimal point (as `format` writes it) in this style's separator.
+        public func written(_ text: String) -> String {
+            guard decimalSeparator != "." else { return text }
+            let separator = decimalSeparator.unicodeScalars.first!
+            var scalars = String.UnicodeScalarView()
+            for scalar in text.unicodeScalars { scalars.append(scalar == "." ? separator : scalar) }
+            return String(scalars)
+        }
+    }
+
+    public static func format(_ value: Double, maximumFractionDigits: Int = 6, style: Style) -> String {
+        let text = format(value, maximumFractionDigits: maximumFractionDigits)
+        guard value.isFinite else { return value.isNaN ? style.undefined : text }
+        return style.written(text)
+    }
+
     public static func format(_ value: Double, maximumFractionDigits: Int = 6) -> String {
         guard value.isFinite else { return value.isNaN ? "undefined" : (value > 0 ? "∞" : "−∞") }
         if value == 0 { return "0" }

@@ -1,4 +1,5 @@
 import Calculator
+import Locales
 
 /// The attract screen's demonstration: a calculation typed key by key, then two programs typed and graphed,
 /// each curve drawing itself from left to right; then again from the start. It has its own controller, so
@@ -84,8 +85,9 @@ final class AttractDemo {
     /// Where the controller is: which pass, how many of its keys pressed.
     private var at = (loop: -1, keys: 0)
 
-    /// What `frame` shows. Keys are pressed on from the last frame asked for; a new pass starts afresh.
-    func scene(_ frame: Frame) -> Scene {
+    /// What `frame` shows, the readout in `locale`. Keys are pressed on from the last frame asked for; a new
+    /// pass starts afresh.
+    func scene(_ frame: Frame, locale: CalxLocale) -> Scene {
         if frame.loop != at.loop || frame.keys < at.keys {
             controller = ControllerModel()
             curves = GraphedCurves()
@@ -96,7 +98,8 @@ final class AttractDemo {
         }
         at.keys = frame.keys
         let stage = Self.pressed.prefix(frame.keys).filter { $0.key == .graph }.count
-        return Scene(description: controller.descriptionText, display: controller.display, curves: curves,
+        let shown = ShownReadouts(controller.readouts, locale: locale)
+        return Scene(description: shown.description, display: shown.display, curves: curves,
                      revealed: Double(frame.reveal) / Double(Self.revealTenths), stage: stage)
     }
 }

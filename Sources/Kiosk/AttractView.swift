@@ -1,4 +1,5 @@
 import Grapher
+import Locales
 import Raster
 
 /// The attract screen: the demonstration's readout over its graph, and "Touch to start" across the bottom.
@@ -17,7 +18,7 @@ final class AttractView {
     private var shownColumns = 0
     /// The graph at each stage (curves graphed so far), with its theme: the stage being drawn and the one under it.
     private let pictures = ViewPictures<Picture>(limit: 2)
-    private struct Picture: Hashable { var stage: Int; var theme: Theme }
+    private struct Picture: Hashable { var stage: Int; var theme: Theme; var locale: String }
 
     init(width: Int, height: Int, textScale: Double) {
         let w = max(1, width), h = max(1, height), unit = max(2, min(w, h) / 100), margin = 2 * unit
@@ -39,7 +40,7 @@ final class AttractView {
         let frame = AttractDemo.frame(atTenth: tenth)
         let whole = full || drawn == nil
         guard whole || drawn != frame else { return }
-        let scene = demo.scene(frame)
+        let scene = demo.scene(frame, locale: style.locale)
         if whole {
             canvas.clear(style.palette.background)
             drawBanner(style, into: &canvas)
@@ -66,12 +67,12 @@ final class AttractView {
 
     /// The graph with the stage's curves, drawn off screen once (refined to the end) and kept.
     private func picture(stage: Int, curves: GraphedCurves, _ style: ViewStyle, format: PixelFormat) -> PixelImage {
-        pictures.picture(Picture(stage: stage, theme: style.theme), at: graph, format: format) { canvas in
+        pictures.picture(Picture(stage: stage, theme: style.theme, locale: style.locale.identifier), at: graph, format: format) { canvas in
             // About four units up and down, whatever the graph's shape.
             let scale = max(20, min(Double(graph.width) / 9, Double(graph.height) / 6))
             let viewport = Viewport(originOffsetX: 0, originOffsetY: 0, pixelsPerUnit: scale)
             var plot = GraphPlot(frame: graph, theme: style.theme, palette: style.palette, glyphs: style.glyphs,
-                                 viewport: viewport, textScale: textScale)
+                                 locale: style.locale, viewport: viewport, textScale: textScale)
             plot.show(curves)
             var passes = 0
             repeat {
@@ -100,9 +101,15 @@ final class AttractView {
     private func drawBanner(_ style: ViewStyle, into canvas: inout Canvas) {
         let colors = style.palette.accent
         canvas.fill(banner, colors.face)
-        let text = banner.insetBy(dx: max(8, banner.height / 3), dy: banner.height / 8)
-        FittedText(IdleWord.touchToStart.text, glyphs: style.glyphs, maxPixelSize: banner.height * 11 / 20, width: text.width,
-                   height: text.height)
-            .draw(in: &canvas, rect: text, alignment: .center, colors.text)
+        bannerText(style).draw(in: &canvas, rect: bannerTextRect, alignment: .center, colors.text)
+    }
+
+    private var bannerTextRect: IntRect { banner.insetBy(dx: max(8, banner.height / 3), dy: banner.height / 8) }
+
+    /// "Touch to start" in the locale, as large as the banner holds it (LocaleFitTests: shown whole everywhere).
+    func bannerText(_ style: ViewStyle) -> FittedText {
+        let text = bannerTextRect
+        return FittedText(style.locale[.touchToStart], glyphs: style.glyphs, maxPixelSize: banner.height * 11 / 20, width: text.width,
+                          height: text.height)
     }
 }

@@ -7,15 +7,14 @@ import CalculatorBrain
 public protocol CalculatorModel: AnyObject {
     /// Presses one key; returns the frozen program when the key starts a graph.
     func press(_ key: CalculatorKey) -> GraphRequest?
-    var display: String { get }
-    var descriptionText: String { get }
-    /// nil while M is unset.
-    var memoryReadout: String? { get }
-    /// "DEG" in degrees; nil in radians, the default.
-    var angleReadout: String? { get }
-    var errorMessage: String? { get }
-    var isGraphEnabled: Bool { get }
+    /// What it shows now: numbers as text with "." for the point, the error and the refusal as values (the
+    /// screen words them in its locale: `ShownReadouts`).
+    var readouts: CalculatorController.Readouts { get }
     /// The controller's whole state, and back. Restoring a state the keys could not make throws.
     var state: CalculatorController.State { get }
     func restore(_ state: CalculatorController.State) throws
+}
+
+extension CalculatorModel {
+    var isGraphEnabled: Bool { readouts.isGraphEnabled }
 }

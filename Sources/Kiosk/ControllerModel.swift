@@ -8,7 +8,7 @@ final class ControllerModel: CalculatorModel {
     private(set) var controller = CalculatorController() { didSet { shown = nil } }
     private var shown: CalculatorController.Readouts?
 
-    private var readouts: CalculatorController.Readouts {
+    var readouts: CalculatorController.Readouts {
         if let shown { return shown }
         let made = controller.readouts
         shown = made
@@ -16,12 +16,6 @@ final class ControllerModel: CalculatorModel {
     }
 
     func press(_ key: CalculatorKey) -> GraphRequest? { controller.press(key) }
-    var display: String { readouts.display }
-    var descriptionText: String { readouts.description }
-    var memoryReadout: String? { readouts.memoryReadout }
-    var angleReadout: String? { readouts.angleReadout }
-    var errorMessage: String? { readouts.errorMessage }
-    var isGraphEnabled: Bool { readouts.isGraphEnabled }
 
     var state: CalculatorController.State { controller.state }
 

@@ -1,3 +1,4 @@
+import Locales
 import Raster
 
 /// "Still there?": a panel over the dimmed session in the last seconds before an idle reset, with the
@@ -42,19 +43,29 @@ struct CountdownView {
         if whole {
             canvas.fill(screen, style.palette.background.withAlpha(170))
             canvas.fillRounded(panel, colors.face, radius: Double(min(panel.width, panel.height)) / 12)
-            line(IdleWord.stillThere.text, in: title, style, into: &canvas)
-            line(IdleWord.touchToContinue.text, in: hint, style, into: &canvas)
+            line(style.locale[.stillThere], in: title, style, into: &canvas)
+            line(style.locale[.touchToCarryOn], in: hint, style, into: &canvas)
         } else if drawn != secondsLeft {
             canvas.fill(count, colors.face)
         }
-        if whole || drawn != secondsLeft { line(IdleWord.countdown.text(seconds: secondsLeft), in: count, style, into: &canvas) }
+        if whole || drawn != secondsLeft { line(Self.countWords(secondsLeft, style.locale), in: count, style, into: &canvas) }
         drawn = secondsLeft
     }
 
+    /// "Starting over in 7 s", in the locale.
+    static func countWords(_ secondsLeft: Int, _ locale: CalxLocale) -> String {
+        locale.text(.countdown, [("seconds", String(secondsLeft))])
+    }
+
     private func line(_ text: String, in rect: IntRect, _ style: ViewStyle, into canvas: inout Canvas) {
+        fitted(text, in: rect, glyphs: style.glyphs).draw(in: &canvas, rect: rect, alignment: .center, style.palette.accent.text)
+    }
+
+    /// One of the panel's lines in its place (`title`, `count` or `hint`), no smaller than the readable minimum
+    /// (LocaleFitTests: every locale's words shown whole).
+    func fitted(_ text: String, in rect: IntRect, glyphs: any GlyphSource) -> FittedText {
         let smallest = FittedText.readableMinimum(maxPixelSize: rect.height * 3 / 4, pixelsPerMillimetre: nil)
-        FittedText(text, glyphs: style.glyphs, maxPixelSize: rect.height * 3 / 4, width: rect.width, height: rect.height,
-                   minPixelSize: smallest, elision: .middle)
-            .draw(in: &canvas, rect: rect, alignment: .center, style.palette.accent.text)
+        return FittedText(text, glyphs: glyphs, maxPixelSize: rect.height * 3 / 4, width: rect.width, height: rect.height,
+                          minPixelSize: smallest, elision: .middle)
     }
 }

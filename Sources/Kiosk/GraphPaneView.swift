@@ -1,5 +1,6 @@
 import Calculator
 import Grapher
+import Locales
 import Raster
 
 /// The graph pane: its title strip (the curves' titles, newest first, each after a swatch of its colour,
@@ -75,9 +76,9 @@ struct GraphPaneView {
         let rect = legendRect(pushed: pushed), title = layout.graphTitle
         let largest = title.height * 9 / 16
         // An absolute minimum (12 px, 2 mm where known), not half of a large strip's size.
-        let smallest = FittedText.readableMinimum(maxPixelSize: min(largest, 24), pixelsPerMillimetre: layout.pixelsPerMillimetre)
-        return legendCache.legend(titles: curves.curves.reversed().map(\.program.description), in: rect, glyphs: style.glyphs,
-                                  maxPixelSize: largest, minPixelSize: smallest)
+        let smallest = FittedText.absoluteMinimum(maxPixelSize: largest, pixelsPerMillimetre: layout.pixelsPerMillimetre)
+        return legendCache.legend(titles: curves.curves.reversed().map { style.locale.numbers($0.program.description) }, in: rect,
+                                  glyphs: style.glyphs, maxPixelSize: largest, minPixelSize: smallest)
     }
 
     /// The curve whose title is under a point, by id.
@@ -113,7 +114,7 @@ struct GraphPaneView {
     }
 
     private func drawTitle(_ g: Content, pushed: Bool, _ style: ViewStyle, into canvas: inout Canvas) {
-        let palette = style.palette, glyphs = style.glyphs
+        let palette = style.palette
         let title = layout.graphTitle
         canvas.fill(title, palette.graphFace)
         if pushed, let back = layout.backKey {
@@ -127,11 +128,7 @@ struct GraphPaneView {
             legend.draw(into: &canvas, colors: newestFirst.map { palette.curves[$0.colorIndex % palette.curves.count] },
                         hidden: newestFirst.map(\.isHidden), text: palette.graphTitle, hiddenText: palette.tickText)
         } else {
-            let smallest = FittedText.readableMinimum(maxPixelSize: titleRect.height * 3 / 4,
-                                                      pixelsPerMillimetre: layout.pixelsPerMillimetre)
-            FittedText("Press the graph key to plot", glyphs: glyphs, maxPixelSize: titleRect.height * 3 / 4, width: titleRect.width,
-                       height: titleRect.height, minPixelSize: smallest, elision: .middle)
-                .draw(in: &canvas, rect: titleRect, alignment: .center, palette.graphTitle)
+            emptyTitle(pushed: pushed, style: style).draw(in: &canvas, rect: titleRect, alignment: .center, palette.graphTitle)
         }
         canvas.fill(IntRect(x: title.x, y: title.maxY - 1, width: title.width, height: 1), palette.grid)
         if layout.mode == .split {
@@ -145,15 +142,32 @@ struct GraphPaneView {
         let colors = enabled ? palette.command : palette.disabled
         canvas.fill(rect, palette.graphFace)
         canvas.fillRounded(rect, pressed ? colors.pressed : colors.face, radius: Double(rect.height) / 5)
-        var labelRect = rect.insetBy(dx: max(2, rect.height / 6), dy: 0)
-        if key == .back {
-            Icons.chevronLeft(in: &canvas, rect: rect, colors.text)
-            labelRect = IntRect(x: rect.x + rect.height * 3 / 4, y: rect.y, width: rect.width - rect.height * 3 / 4 - 4,
-                                height: rect.height)
-        }
-        let label = switch key { case .back: "Back"; case .fit: "Fit"; case .reset: "Reset" }
-        FittedText(label, glyphs: style.glyphs, maxPixelSize: rect.height / 2, width: labelRect.width, height: labelRect.height)
-            .draw(in: &canvas, rect: labelRect, alignment: .center, colors.text)
+        if key == .back { Icons.chevronLeft(in: &canvas, rect: rect, colors.text) }
+        label(of: key, in: rect, style: style).draw(in: &canvas, rect: Self.labelRect(of: key, in: rect), alignment: .center, colors.text)
+    }
+
+    /// Where a pane key's word goes: inside its face, after the chevron on Back.
+    static func labelRect(of key: PaneKey, in rect: IntRect) -> IntRect {
+        guard key == .back else { return rect.insetBy(dx: PaneKey.labelInset(keyHeight: rect.height), dy: 0) }
+        let start = PaneKey.backLabelStart(keyHeight: rect.height)
+        return IntRect(x: rect.x + start, y: rect.y, width: rect.width - start - 4, height: rect.height)
+    }
+
+    /// A pane key's word in the locale, no smaller than the kiosk's readable minimum (the layout made the key
+    /// wide enough for it: `PaneKeyWidths`).
+    func label(of key: PaneKey, in rect: IntRect, style: ViewStyle) -> FittedText {
+        let room = Self.labelRect(of: key, in: rect)
+        return FittedText(style.locale[key.text], glyphs: style.glyphs, maxPixelSize: rect.height / 2, width: room.width,
+                          height: room.height,
+                          minPixelSize: FittedText.readableMinimum(maxPixelSize: rect.height / 2, pixelsPerMillimetre: layout.pixelsPerMillimetre))
+    }
+
+    /// "Press the graph key to plot", in the locale, where the titles go.
+    func emptyTitle(pushed: Bool, style: ViewStyle) -> FittedText {
+        let titleRect = titlesRect(pushed: pushed)
+        let smallest = FittedText.readableMinimum(maxPixelSize: titleRect.height * 3 / 4, pixelsPerMillimetre: layout.pixelsPerMillimetre)
+        return FittedText(style.locale[.emptyGraph], glyphs: style.glyphs, maxPixelSize: titleRect.height * 3 / 4, width: titleRect.width,
+                          height: titleRect.height, minPixelSize: smallest, elision: .middle)
     }
 
     /// What the plot's last drawn frame sampled: evaluations, cache reuse (for `calx bench`).
@@ -167,8 +181,8 @@ struct GraphPaneView {
     /// The plot repaints itself only when its viewport, trace or program changed, or after a clear.
     private mutating func drawPlot(_ g: Content, pushed: Bool, full: Bool, _ style: ViewStyle, into canvas: inout Canvas) {
         if !plotFits(style) {
-            plot = GraphPlot(frame: plotRect, theme: style.theme, palette: style.palette, glyphs: style.glyphs, viewport: g.viewport,
-                             pixelsPerMillimetre: layout.pixelsPerMillimetre, textScale: layout.textScale)
+            plot = GraphPlot(frame: plotRect, theme: style.theme, palette: style.palette, glyphs: style.glyphs, locale: style.locale,
+                             viewport: g.viewport, pixelsPerMillimetre: layout.pixelsPerMillimetre, textScale: layout.textScale)
         } else if full {
             plot?.invalidate()
         }

@@ -1,7 +1,8 @@
 import Calculator
 import Grapher
-import Raster
+import Locales
 import ProgramGraphs
+import Raster
 
 /// The plot under the graph pane's title: Grapher's `GraphView`, kept alive across frames so that a pan
 /// reuses the samples of the columns still on screen and a frame repaints only when the view changed.
@@ -14,27 +15,35 @@ struct GraphPlot {
     /// Each curve's compiled function (with what proves its points of interest), by curve id.
     private var functions: [Int: (program: GraphRequest, function: ProvableProgramFunction)] = [:]
     private let palette: Palette
+    /// How the curves' titles write their numbers (the trace box shows them).
+    private let locale: CalxLocale
     /// What the view was built for; a change of either builds a new one.
     let frame: IntRect
     let theme: Theme
     let textScale: Double
 
-    init(frame: IntRect, theme: Theme, palette: Palette, glyphs: any GlyphSource, viewport: Viewport,
+    init(frame: IntRect, theme: Theme, palette: Palette, glyphs: any GlyphSource, locale: CalxLocale = .english, viewport: Viewport,
          pixelsPerMillimetre: Double? = nil, textScale: Double = 1) {
         self.frame = frame
         self.theme = theme
         self.textScale = textScale
         self.palette = palette
+        self.locale = locale
         let labelSize = Int(Double(max(9, min(18, min(frame.width, frame.height) / 28))) * textScale)
-        var style = GraphPlot.style(palette, plotHeight: frame.height, pixelsPerMillimetre: pixelsPerMillimetre)
+        var style = GraphPlot.style(palette, locale: locale, plotHeight: frame.height, pixelsPerMillimetre: pixelsPerMillimetre)
         // Larger labels want their ticks further apart, or more of them would be left out; half as much
         // further, so a small plot keeps a few ticks (the axes leave out any label that would overlap).
         style.minimumTickSpacing *= 1 + (textScale - 1) / 2
         view = GraphView(frame: frame, viewport: viewport, title: "", font: Font(source: glyphs, pixelSize: labelSize), style: style)
     }
 
-    static func style(_ palette: Palette, plotHeight: Int, pixelsPerMillimetre: Double? = nil) -> GraphStyle {
+    static func style(_ palette: Palette, locale: CalxLocale = .english, plotHeight: Int, pixelsPerMillimetre: Double? = nil) -> GraphStyle {
         var style = GraphStyle()
+        // The grapher knows no language: it is told how to write numbers and what to call the points.
+        style.numbers = NumberLabel.Style(decimalSeparator: locale.decimalSeparator, pairSeparator: locale.listSeparator + " ",
+                                          undefined: locale[.undefined])
+        style.pointNames = PointNames(zero: locale[.zero], minimum: locale[.minimum], maximum: locale[.maximum],
+                                      intersection: locale[.intersection])
         style.showsTitle = false
         style.background = palette.graphFace
         style.grid = palette.grid
@@ -71,7 +80,7 @@ struct GraphPlot {
         if !reused { view.functionChanged() }
         let count = curves.curves.count
         view.curves = curves.curves.enumerated().map { index, c in
-            GraphCurve(id: c.id, title: c.program.description, color: palette.curves[c.colorIndex % palette.curves.count],
+            GraphCurve(id: c.id, title: locale.numbers(c.program.description), color: palette.curves[c.colorIndex % palette.curves.count],
                        isHidden: c.isHidden, tag: numbered ? String(count - index) : nil, function: compiled[c.id]!.function)
         }
     }

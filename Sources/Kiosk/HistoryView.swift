@@ -1,5 +1,6 @@
 import Calculator
 import CalculatorBrain
+import Locales
 import Raster
 
 /// The history list, over the keypad: a Back key, then the last results newest first, one to a keypad row
@@ -28,27 +29,30 @@ struct HistoryView {
     let slop: Double
     /// Text this much larger than usual, as far as each row holds it.
     let textScale: Double
+    let pixelsPerMillimetre: Double?
     private(set) var drawn: Content?
 
     init(layout: ScreenLayout) {
-        let grid = layout.keypad, rects = layout.keys.map(\.rect), pad = layout.keypadArea
+        let rows = layout.keypadRows, pad = layout.keypadArea
         area = pad
         slop = layout.slop
         textScale = layout.textScale
-        func row(_ r: Int) -> IntRect {
-            let first = rects[r * grid.columns], last = rects[r * grid.columns + grid.columns - 1]
-            return IntRect(x: first.x, y: first.y, width: last.maxX - first.x, height: first.height)
-        }
-        let header = row(0)
-        let backWidth = rects[1].maxX - rects[0].x
+        pixelsPerMillimetre = layout.pixelsPerMillimetre
+        // Back is two columns of keys wide, or as wide as its word needs at the readable minimum (up to half the row).
+        let header = rows[0]
+        let wordSize = FittedText.readableMinimum(maxPixelSize: header.height / 2, pixelsPerMillimetre: pixelsPerMillimetre)
+        let wordRoom = FittedText.estimatedWidth(layout.locale[.backKey], pixelSize: wordSize) + header.height
+        let backWidth = min(max(layout.keypadColumnsWidth(2), wordRoom), header.width / 2)
         backKey = IntRect(x: header.x, y: header.y, width: backWidth, height: header.height)
         titleRect = IntRect(x: backKey.maxX + header.height / 3, y: header.y,
                             width: header.maxX - backKey.maxX - header.height / 3, height: header.height)
-        entryRects = (1..<grid.rows).map(row)
+        entryRects = Array(rows.dropFirst())
     }
 
-    static func rows(of history: CalculatorHistory) -> [Row] {
-        history.entries.map { Row(description: $0.description, result: CalculatorNumberFormat.string($0.value)) }
+    static func rows(of history: CalculatorHistory, locale: CalxLocale) -> [Row] {
+        history.entries.map {
+            Row(description: locale.numbers($0.description), result: locale.numbers(CalculatorNumberFormat.string($0.value)))
+        }
     }
 
     /// How far the rows lie apart: a drag this long scrolls one row.
@@ -101,17 +105,9 @@ struct HistoryView {
         canvas.fillRounded(backKey, back, radius: radius)
         Icons.chevronLeft(in: &canvas, rect: IntRect(x: backKey.x, y: backKey.y, width: backKey.height, height: backKey.height),
                           palette.command.text)
-        // Beside the chevron, as the graph pane's Back key has it.
-        let backLabel = IntRect(x: backKey.x + backKey.height * 3 / 4, y: backKey.y + backKey.height / 5,
-                                width: backKey.width - backKey.height * 3 / 4 - backKey.height / 4, height: backKey.height * 3 / 5)
-        FittedText("Back", glyphs: glyphs, maxPixelSize: backKey.height / 2, width: backLabel.width, height: backLabel.height)
-            .draw(in: &canvas, rect: backLabel, alignment: .center, palette.command.text)
-        let count = content.rows.count, shown = min(entryRects.count, count - content.first)
-        let title = count == 0 ? "No results yet"
-            : count <= entryRects.count ? "History: tap to use"
-            : "History \(content.first + 1)–\(content.first + shown) of \(count): tap, or drag"
-        FittedText(title, glyphs: glyphs, maxPixelSize: Int(Double(titleRect.height * 2 / 5) * textScale), width: titleRect.width, height: titleRect.height)
-            .draw(in: &canvas, rect: titleRect, alignment: .leading, palette.displayText)
+        backLabel(style).draw(in: &canvas, rect: backLabelRect, alignment: .center, palette.command.text)
+        let count = content.rows.count
+        title(count: count, first: content.first, style).draw(in: &canvas, rect: titleRect, alignment: .leading, palette.displayText)
         for (slot, rect) in entryRects.enumerated() where content.first + slot < count {
             let index = content.first + slot
             draw(content.rows[index], in: rect, pressed: content.pressed == .history(index), style, into: &canvas)
@@ -129,6 +125,47 @@ struct HistoryView {
         let y = Double(top.y) + track * Double(first) / Double(count)
         let height = track * Double(entryRects.count) / Double(count)
         canvas.fill(Rect(x: Double(x), y: y, width: Double(width), height: height), palette.tickText, cornerRadius: Double(width) / 2)
+    }
+
+    /// Beside the chevron, as the graph pane's Back key has it.
+    var backLabelRect: IntRect {
+        IntRect(x: backKey.x + backKey.height * 3 / 4, y: backKey.y + backKey.height / 5,
+                width: backKey.width - backKey.height * 3 / 4 - backKey.height / 4, height: backKey.height * 3 / 5)
+    }
+
+    /// Back's word, no smaller than the kiosk's readable minimum.
+    func backLabel(_ style: ViewStyle) -> FittedText {
+        let room = backLabelRect
+        return FittedText(style.locale[.backKey], glyphs: style.glyphs, maxPixelSize: backKey.height / 2, width: room.width,
+                          height: room.height, minPixelSize: readableMinimum(backKey.height / 2))
+    }
+
+    /// "No results yet" over an empty list, "History: tap to use" where every row shows, else which rows
+    /// show of how many: "History 1–6 of 20: tap, or drag", or where that is too long "History 1–6 of 20".
+    /// The words to try, longest first.
+    func titleWords(count: Int, first: Int, locale: CalxLocale) -> [String] {
+        if count == 0 { return [locale[.historyEmpty]] }
+        if count <= entryRects.count { return [locale[.historyTitle]] }
+        let shown = min(entryRects.count, count - first)
+        let values = [("first", String(first + 1)), ("last", String(first + shown)), ("count", String(count))]
+        return [locale.text(.historyScrolled, values), locale.text(.historyScrolledShort, values)]
+    }
+
+    /// The longest of the title's words shown whole, no smaller than the kiosk's readable minimum.
+    func title(count: Int, first: Int, _ style: ViewStyle) -> FittedText {
+        let words = titleWords(count: count, first: first, locale: style.locale)
+        var fitted: FittedText!
+        for text in words {
+            let largest = Int(Double(titleRect.height * 2 / 5) * textScale)
+            fitted = FittedText(text, glyphs: style.glyphs, maxPixelSize: largest, width: titleRect.width,
+                                height: titleRect.height, minPixelSize: readableMinimum(titleRect.height * 2 / 5))
+            if fitted.shown == text { break }
+        }
+        return fitted
+    }
+
+    private func readableMinimum(_ size: Int) -> Int {
+        FittedText.readableMinimum(maxPixelSize: size, pixelsPerMillimetre: pixelsPerMillimetre)
     }
 
     private func draw(_ row: Row, in rect: IntRect, pressed: Bool, _ style: ViewStyle, into canvas: inout Canvas) {

@@ -29,6 +29,7 @@ struct KeypadView {
     let slop: Double
     /// Labels this much larger than usual, as far as the key's face holds them.
     let textScale: Double
+    let pixelsPerMillimetre: Double?
     private(set) var drawn: Content?
     /// The faces of keys that changed state lately (a press shows two), copied back instead of drawn again.
     private let faces = ViewPictures<Face>(limit: 8)
@@ -46,6 +47,7 @@ struct KeypadView {
         buttonIndices = indices
         slop = layout.slop
         textScale = layout.textScale
+        pixelsPerMillimetre = layout.pixelsPerMillimetre
         area = layout.keypadArea
     }
 
@@ -112,15 +114,31 @@ struct KeypadView {
             canvas.fill(Rect(x: Double(rect.x) + radius, y: Double(rect.maxY) - rim, width: Double(rect.width) - 2 * radius,
                              height: rim), colors.text.withAlpha(110))
         }
-        let inner = rect.insetBy(dx: max(2, rect.width / 10), dy: max(2, rect.height / 8))
+        let inner = Self.labelRect(rect)
         switch key {
         case .graph: Icons.graph(in: &canvas, rect: inner, colors.text)
         case .undo: Icons.backspace(in: &canvas, rect: inner, colors.text)
         default:
-            let label = drawableLabel(key.label, glyphs: glyphs)
-            let maxSize = Int(Double(min(rect.height, rect.width)) * (key.label.count > 2 ? 0.36 : 0.46) * textScale)
-            FittedText(label, glyphs: glyphs, maxPixelSize: maxSize, width: inner.width, height: inner.height)
+            Self.label(of: key, in: rect, style: style, pixelsPerMillimetre: pixelsPerMillimetre, textScale: textScale)
                 .draw(in: &canvas, rect: inner, alignment: .center, colors.text)
         }
+    }
+
+    /// The room for a key's label inside its face.
+    static func labelRect(_ rect: IntRect) -> IntRect {
+        rect.insetBy(dx: max(2, rect.width / 10), dy: max(2, rect.height / 8))
+    }
+
+    /// A key's label in its face, in the locale: a short label large, a longer one smaller, `textScale` times
+    /// larger as far as the face holds it; no smaller than the kiosk's readable minimum (a label that could not
+    /// fit elides, which LocaleFitTests refuses).
+    static func label(of key: CalculatorKey, in rect: IntRect, style: ViewStyle, pixelsPerMillimetre: Double?,
+                      textScale: Double = 1) -> FittedText {
+        let glyphs = style.glyphs, inner = labelRect(rect)
+        let word = style.locale.label(of: key)
+        let maxSize = Int(Double(min(rect.height, rect.width)) * (word.unicodeScalars.count > 2 ? 0.36 : 0.46) * textScale)
+        return FittedText(drawableLabel(word, glyphs: glyphs), glyphs: glyphs, maxPixelSize: maxSize, width: inner.width,
+                          height: inner.height,
+                          minPixelSize: FittedText.readableMinimum(maxPixelSize: maxSize, pixelsPerMillimetre: pixelsPerMillimetre))
     }
 }

@@ -1,5 +1,6 @@
 import Calculator
 import Grapher
+import Locales
 import Raster
 
 /// The whole Calx screen as a state machine: touch frames and keys in, pixels out.
@@ -16,6 +17,8 @@ public final class KioskApp {
     }
     /// The screen's size, when known: the layout keeps keys of 9 mm with it.
     private var millimetres: ScreenMillimetres?
+    /// The exhibit's keypad (keys left out) and language: the layout follows them.
+    public let settings: LayoutSettings
     let model: any CalculatorModel
     let keeper: StateKeeper
     var style: ViewStyle
@@ -47,22 +50,24 @@ public final class KioskApp {
 
     /// The state file's payload is written by `coder` (calx's JSON).
     public convenience init(width: Int, height: Int, millimetres: ScreenMillimetres? = nil,
-                            theme: Theme = .light, textScale: Double = 1, glyphs: any GlyphSource, storage: any StateStorage,
-                            coder: any StateCoder) {
-        self.init(width: width, height: height, millimetres: millimetres, theme: theme, textScale: textScale, glyphs: glyphs,
+                            theme: Theme = .light, textScale: Double = 1, settings: LayoutSettings = LayoutSettings(),
+                            glyphs: any GlyphSource, storage: any StateStorage, coder: any StateCoder) {
+        self.init(width: width, height: height, millimetres: millimetres, theme: theme, textScale: textScale, settings: settings,
+                  glyphs: glyphs,
                   storage: storage, coder: coder, model: KioskApp.makeController())
     }
 
     /// With any controller behind the keypad.
     public init(width: Int, height: Int, millimetres: ScreenMillimetres? = nil,
-                theme: Theme = .light, textScale: Double = 1, glyphs: any GlyphSource, storage: any StateStorage,
-                coder: any StateCoder, model: any CalculatorModel) {
+                theme: Theme = .light, textScale: Double = 1, settings: LayoutSettings = LayoutSettings(),
+                glyphs: any GlyphSource, storage: any StateStorage, coder: any StateCoder, model: any CalculatorModel) {
         self.theme = theme
-        self.style = ViewStyle(theme: theme, palette: Palette(theme), glyphs: glyphs)
+        self.settings = settings
+        self.style = ViewStyle(theme: theme, palette: Palette(theme), glyphs: glyphs, locale: settings.locale)
         self.keeper = StateKeeper(storage: storage, coder: coder)
         self.model = model
         self.millimetres = millimetres
-        let layout = ScreenLayout(width: width, height: height, millimetres: millimetres, textScale: textScale)
+        let layout = ScreenLayout(width: width, height: height, millimetres: millimetres, textScale: textScale, settings: settings)
         self.textScale = layout.textScale
         self.layout = layout
         screen = KioskScreen(width: width, height: height, layout: layout)
@@ -72,7 +77,7 @@ public final class KioskApp {
     /// A new screen size (hotplug, rotation). The origin keeps its place relative to the centre.
     public func resize(width: Int, height: Int, millimetres: ScreenMillimetres?) {
         self.millimetres = millimetres
-        layout = ScreenLayout(width: width, height: height, millimetres: millimetres, textScale: textScale)
+        layout = ScreenLayout(width: width, height: height, millimetres: millimetres, textScale: textScale, settings: settings)
         screen.relayout(width: width, height: height, layout: layout)
         session.relayout(layout.mode)
         router.cancelAll()
@@ -80,7 +85,7 @@ public final class KioskApp {
 
     public func setTheme(_ theme: Theme) {
         self.theme = theme
-        style = ViewStyle(theme: theme, palette: Palette(theme), glyphs: style.glyphs)
+        style = ViewStyle(theme: theme, palette: Palette(theme), glyphs: style.glyphs, locale: style.locale)
         screen.needsFullRedraw = true
     }
 
@@ -94,10 +99,13 @@ public final class KioskApp {
     }
 
     /// What the calculator shows now (for tests and `calx keys --touch`).
-    public var display: String { model.display }
-    public var descriptionText: String { model.descriptionText }
-    public var memoryReadout: String? { model.memoryReadout }
-    public var errorMessage: String? { model.errorMessage }
+    /// What the readout shows, in the locale.
+    public var shown: ShownReadouts { ShownReadouts(model.readouts, locale: locale) }
+    public var display: String { shown.display }
+    public var descriptionText: String { shown.description }
+    public var memoryReadout: String? { shown.memory }
+    /// Why the last key did nothing, else the math error shown, in the locale's words.
+    public var errorMessage: String? { shown.refusal ?? shown.error }
     public var isGraphEnabled: Bool { model.isGraphEnabled }
     /// The controller's whole state (angle mode, history) for `calx keys --touch`.
     public var calculatorState: CalculatorController.State { model.state }
@@ -118,12 +126,22 @@ public final class KioskApp {
 
     // MARK: Input
 
-    /// A key from a keyboard or keypad.
+    /// A key from a keyboard or keypad; one the exhibit left out of the keypad does nothing.
     public func handle(key: CalculatorKey, time: Double) {
         tick(time)
         if wake() { return }
+        guard isAvailable(key) else { return }
         activate(key)
     }
+
+    /// Whether the exhibit's keypad has `key` (or it is one no keypad has: DEG, RAD, ans).
+    public func isAvailable(_ key: CalculatorKey) -> Bool {
+        guard !settings.disabledKeys.isEmpty, KeypadLayout.disableable.contains(key) else { return true }
+        return layout.keypad.keys.contains(key) || layout.keypad.secondKeys.contains(key)
+    }
+
+    /// The words and number style of the screen.
+    public var locale: CalxLocale { style.locale }
 
     /// One touch frame: every contact that changed at one SYN_REPORT.
     public func handle(_ touches: [TouchEvent]) {

@@ -1,5 +1,6 @@
 import Calculator
 import Grapher
+import Locales
 import Raster
 
 /// The app's state as the screen shows it, asked for only as far as a frame needs it (a key frame never
@@ -21,18 +22,17 @@ protocol ScreenContent {
     /// The session, the attract screen or the countdown (`IdleTimer`), and the clock they run by.
     var idlePhase: IdlePhase { get }
     var clock: Double { get }
+    /// The words and number style the screen shows.
+    var locale: CalxLocale { get }
 }
 
 extension ScreenContent {
-    var readoutContent: ReadoutView.Content {
-        .init(description: model.descriptionText, display: model.display, memory: model.memoryReadout, error: model.errorMessage,
-              angle: model.angleReadout)
-    }
+    var readoutContent: ReadoutView.Content { ReadoutView.Content(ShownReadouts(model.readouts, locale: locale)) }
     var keypadContent: KeypadView.Content {
         .init(pressed: pressedKey, isGraphEnabled: model.isGraphEnabled, secondPage: isSecondPage)
     }
     var historyContent: HistoryView.Content {
-        .init(rows: HistoryView.rows(of: model.state.history), pressed: pressedKey, first: historyFirst)
+        .init(rows: HistoryView.rows(of: model.state.history, locale: locale), pressed: pressedKey, first: historyFirst)
     }
     var graphContent: GraphPaneView.Content {
         .init(curves: curves, viewport: viewport, trace: tracePoint, pressedKey: pressedPaneKey)

@@ -1,14 +1,30 @@
+import Locales
 import Raster
 
 /// The display strip: description, M readout and display. It repaints only when what it shows changed.
 struct ReadoutView {
+    /// What it shows, in the locale.
     struct Content: Equatable {
         var description: String
         var display: String
         var memory: String?
+        /// A math error, on the number's line.
         var error: String?
+        /// Why the last key did nothing, on the description's line: the number stays in view.
+        var refusal: String?
         /// "DEG" in degrees, nil in radians.
         var angle: String?
+
+        init(description: String, display: String, memory: String? = nil, error: String? = nil, refusal: String? = nil,
+             angle: String? = nil) {
+            (self.description, self.display, self.memory, self.error, self.refusal, self.angle) =
+                (description, display, memory, error, refusal, angle)
+        }
+
+        init(_ shown: ShownReadouts) {
+            self.init(description: shown.description, display: shown.display, memory: shown.memory, error: shown.error,
+                      refusal: shown.refusal, angle: shown.angle)
+        }
     }
     let layout: ScreenLayout
     var rect: IntRect { layout.displayStrip }
@@ -57,40 +73,27 @@ struct ReadoutView {
     private func drawText(_ r: Content, _ style: ViewStyle, into canvas: inout Canvas) {
         let palette = style.palette, glyphs = style.glyphs
         let desc = layout.descriptionLine
-        var descriptionRect = desc
         let smallest = FittedText.readableMinimum(maxPixelSize: desc.height * 3 / 4,
                                                   pixelsPerMillimetre: layout.pixelsPerMillimetre)
-        if let memory = r.memory {
-            let text = FittedText("M = " + memory, glyphs: glyphs, maxPixelSize: desc.height * 3 / 4,
-                                  width: layout.memoryLine.width, height: desc.height)
-            text.draw(in: &canvas, rect: layout.memoryLine, alignment: .leading, palette.memoryText)
-            let used = Int(text.layout.width.rounded(.up)) + desc.height / 2
-            descriptionRect = IntRect(x: desc.x + used, y: desc.y, width: desc.width - used, height: desc.height)
-        }
+        let (memoryText, descriptionRect) = memoryReadout(r.memory, glyphs: glyphs)
+        memoryText?.draw(in: &canvas, rect: layout.memoryLine, alignment: .leading, palette.memoryText)
         // A refused key ("Exponent too large") keeps the number in view: its reason takes the description's line.
-        // A math error is what the display shows (`error == display`): it takes the number's line.
-        let refusal = r.error.flatMap { $0 == r.display ? nil : $0 }
-        if let refusal {
-            FittedText(refusal, glyphs: glyphs, maxPixelSize: desc.height * 3 / 4, width: descriptionRect.width, height: desc.height,
-                       minPixelSize: smallest)
+        // A math error takes the number's line.
+        if let refusal = r.refusal {
+            refusalText(refusal, in: descriptionRect, glyphs: glyphs)
                 .draw(in: &canvas, rect: descriptionRect, alignment: .trailing, palette.errorText)
         } else if !r.description.isEmpty {
             FittedText(r.description, glyphs: glyphs, maxPixelSize: desc.height * 3 / 4,
                        width: descriptionRect.width, height: desc.height, minPixelSize: smallest, elision: .leading)
                 .draw(in: &canvas, rect: descriptionRect, alignment: .trailing, palette.descriptionText)
         }
-        var line = layout.displayLine
-        if let angle = r.angle {
-            // Small, at the start of the number's line, where the number (drawn from the right) rarely reaches.
-            let text = FittedText(angle, glyphs: glyphs, maxPixelSize: desc.height * 3 / 4, width: line.width / 4, height: desc.height)
-            text.draw(in: &canvas, rect: IntRect(x: line.x, y: line.maxY - desc.height, width: line.width / 4, height: desc.height),
-                      alignment: .leading, palette.memoryText)
-            let used = Int(text.layout.width.rounded(.up)) + desc.height / 2
-            line = IntRect(x: line.x + used, y: line.y, width: line.width - used, height: line.height)
-        }
-        if let error = r.error, refusal == nil {
-            FittedText(error, glyphs: glyphs, maxPixelSize: line.height / 2, width: line.width, height: line.height)
-                .draw(in: &canvas, rect: line, alignment: .trailing, palette.errorText)
+        let (angleText, line) = angleReadout(r.angle, glyphs: glyphs)
+        // Small, at the start of the number's line, where the number (drawn from the right) rarely reaches.
+        angleText?.draw(in: &canvas, rect: IntRect(x: layout.displayLine.x, y: layout.displayLine.maxY - desc.height,
+                                                   width: layout.displayLine.width / 4, height: desc.height),
+                        alignment: .leading, palette.memoryText)
+        if let error = r.error {
+            errorText(error, in: line, glyphs: glyphs).draw(in: &canvas, rect: line, alignment: .trailing, palette.errorText)
         } else {
             FittedText(r.display, glyphs: glyphs, maxPixelSize: line.height * 4 / 5, width: line.width, height: line.height)
                 .draw(in: &canvas, rect: line, alignment: .trailing, palette.displayText)
@@ -98,9 +101,52 @@ struct ReadoutView {
     }
 }
 
-/// What every view draws with: the theme's colours and the glyphs.
+extension ReadoutView {
+    /// The M readout, if M is set, and the description's line beside it.
+    func memoryReadout(_ memory: String?, glyphs: any GlyphSource) -> (text: FittedText?, rest: IntRect) {
+        let desc = layout.descriptionLine
+        guard let memory else { return (nil, desc) }
+        let text = FittedText("M = " + memory, glyphs: glyphs, maxPixelSize: desc.height * 3 / 4, width: layout.memoryLine.width,
+                              height: desc.height)
+        let used = Int(text.layout.width.rounded(.up)) + desc.height / 2
+        return (text, IntRect(x: desc.x + used, y: desc.y, width: desc.width - used, height: desc.height))
+    }
+
+    /// The angle readout, in degrees, and the number's line beside it.
+    func angleReadout(_ angle: String?, glyphs: any GlyphSource) -> (text: FittedText?, rest: IntRect) {
+        let line = layout.displayLine
+        guard let angle else { return (nil, line) }
+        let text = angleText(angle, glyphs: glyphs)
+        let used = Int(text.layout.width.rounded(.up)) + layout.descriptionLine.height / 2
+        return (text, IntRect(x: line.x + used, y: line.y, width: line.width - used, height: line.height))
+    }
+
+    /// The angle readout ("DEG"), small at the start of the number's line.
+    func angleText(_ angle: String, glyphs: any GlyphSource) -> FittedText {
+        let desc = layout.descriptionLine, line = layout.displayLine
+        return FittedText(angle, glyphs: glyphs, maxPixelSize: desc.height * 3 / 4, width: line.width / 4, height: desc.height,
+                          minPixelSize: FittedText.readableMinimum(maxPixelSize: desc.height * 3 / 4,
+                                                                    pixelsPerMillimetre: layout.pixelsPerMillimetre))
+    }
+
+    /// Why a key did nothing, in `line`: the description's line, less the M readout's room.
+    func refusalText(_ refusal: String, in line: IntRect, glyphs: any GlyphSource) -> FittedText {
+        let size = layout.descriptionLine.height * 3 / 4
+        return FittedText(refusal, glyphs: glyphs, maxPixelSize: size, width: line.width, height: line.height,
+                          minPixelSize: FittedText.absoluteMinimum(maxPixelSize: size, pixelsPerMillimetre: layout.pixelsPerMillimetre))
+    }
+
+    /// A math error, in `line`: the number's line, less the angle readout's room.
+    func errorText(_ error: String, in line: IntRect, glyphs: any GlyphSource) -> FittedText {
+        FittedText(error, glyphs: glyphs, maxPixelSize: line.height / 2, width: line.width, height: line.height,
+                   minPixelSize: FittedText.absoluteMinimum(maxPixelSize: line.height / 2, pixelsPerMillimetre: layout.pixelsPerMillimetre))
+    }
+}
+
+/// What every view draws with: the theme's colours, the glyphs and the locale's words.
 struct ViewStyle {
     var theme: Theme
     var palette: Palette
     var glyphs: any GlyphSource
+    var locale = CalxLocale.english
 }

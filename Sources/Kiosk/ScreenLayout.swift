@@ -1,4 +1,5 @@
 import Calculator
+import Locales
 import Raster
 
 /// The keys in the graph pane's title strip.
@@ -27,6 +28,10 @@ public struct ScreenLayout: Equatable, Sendable {
     public let keypad: KeypadLayout
     /// The keypad's whole area: the history list covers it.
     public let keypadArea: IntRect
+    /// Each row of keys across the whole keypad: the history list puts a result on each.
+    public let keypadRows: [IntRect]
+    /// Between two keys.
+    public let keypadGap: Int
     /// Every key where it sits, row-major: its first-page key, its second-page key and its rect.
     public let keys: [KeyPlace]
     public let graphPane: IntRect
@@ -43,13 +48,16 @@ public struct ScreenLayout: Equatable, Sendable {
     /// How much larger than usual text is drawn (1 to 2): the display strip and the graph's title strip grow
     /// with it, as far as the keys keep their 9 mm, and every view's text grows within its box.
     public let textScale: Double
+    /// The language whose words the layout makes room for.
+    public let locale: CalxLocale
 
     /// Keys are at least this big where the screen has room.
     public static let minimumKeyMillimetres = 9.0
     /// The text scales there are.
     public static let textScales: ClosedRange<Double> = 1...2
 
-    public init(width: Int, height: Int, millimetres: ScreenMillimetres? = nil, textScale: Double = 1) {
+    public init(width: Int, height: Int, millimetres: ScreenMillimetres? = nil, textScale: Double = 1,
+                settings: LayoutSettings = LayoutSettings()) {
         let w = max(1, width), h = max(1, height)
         self.width = w
         self.height = h
@@ -62,6 +70,7 @@ public struct ScreenLayout: Equatable, Sendable {
         // A size no screen has (a bogus EDID, a typo) is no size: 0.5 to 100 pixels per millimetre.
         if let p = ppmm, !(0.5...100).contains(p) { ppmm = nil }
         pixelsPerMillimetre = ppmm
+        locale = settings.locale
         slop = max(6, (ppmm ?? 4) * 2.5)
 
         let wideEnough = w * 4 >= h * 5 && w >= 640
@@ -101,20 +110,25 @@ public struct ScreenLayout: Equatable, Sendable {
 
         let pad = IntRect(x: calc.x + unit, y: strip.maxY + unit, width: calc.width - 2 * unit,
                           height: calc.maxY - strip.maxY - 2 * unit)
-        let grid = Self.keypadGrid(width: pad.width, height: pad.height)
+        let grid = Self.keypadGrid(width: pad.width, height: pad.height).without(settings.disabledKeys)
         keypad = grid
         keypadArea = pad
         let gap = max(2, unit)
-        var rects: [IntRect] = []
-        for index in grid.keys.indices {
-            let (c, r) = grid.cell(of: index)
-            let x0 = pad.x + (pad.width + gap) * c / grid.columns
-            let x1 = pad.x + (pad.width + gap) * (c + 1) / grid.columns - gap
+        keypadRows = (0..<grid.rows).map { r in
             let y0 = pad.y + (pad.height + gap) * r / grid.rows
             let y1 = pad.y + (pad.height + gap) * (r + 1) / grid.rows - gap
-            rects.append(IntRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+            return IntRect(x: pad.x, y: y0, width: pad.width, height: y1 - y0)
         }
-        keys = rects.indices.map { KeyPlace(key: grid.keys[$0], secondKey: grid.secondKeys[$0], rect: rects[$0]) }
+        keys = grid.cells.map { [keypadRows] cell in
+            // The run of columns the key shares, then its part of the run; a whole keypad's key is its own column.
+            let runX0 = pad.x + (pad.width + gap) * cell.span.lowerBound / grid.columns
+            let runX1 = pad.x + (pad.width + gap) * cell.span.upperBound / grid.columns - gap
+            let x0 = runX0 + (runX1 - runX0 + gap) * cell.part / cell.parts
+            let x1 = runX0 + (runX1 - runX0 + gap) * (cell.part + 1) / cell.parts - gap
+            let band = keypadRows[cell.row]
+            return KeyPlace(key: cell.key, secondKey: cell.secondKey, rect: IntRect(x: x0, y: band.y, width: x1 - x0, height: band.height))
+        }
+        keypadGap = gap
 
         // The title strip grows with the text, to a fifth of the screen, and no further than leaves the curves'
         // titles a third of the pane beside its keys (Back 7/4 of the strip's height wide, Fit and Reset 5/4).
@@ -128,10 +142,18 @@ public struct ScreenLayout: Equatable, Sendable {
         graphPane = pane
         let keyHeight = titleHeight - 2 * unit
         let keyWidth = max(titleHeight * 5 / 4, Int((ppmm ?? 0) * Self.minimumKeyMillimetres))
-        backKey = split ? nil : IntRect(x: pane.x + unit, y: pane.y + unit, width: max(titleHeight * 7 / 4, keyWidth), height: keyHeight)
-        resetKey = IntRect(x: pane.maxX - unit - keyWidth, y: pane.y + unit, width: keyWidth, height: keyHeight)
-        fitKey = IntRect(x: resetKey.x - unit - keyWidth, y: pane.y + unit, width: keyWidth, height: keyHeight)
+        let widths = PaneKeyWidths(pane: pane, unit: unit, keyHeight: keyHeight, smallest: keyWidth,
+                                   smallestBack: max(titleHeight * 7 / 4, keyWidth), back: !split, locale: settings.locale,
+                                   pixelsPerMillimetre: ppmm)
+        backKey = split ? nil : IntRect(x: pane.x + unit, y: pane.y + unit, width: widths.back, height: keyHeight)
+        resetKey = IntRect(x: pane.maxX - unit - widths.reset, y: pane.y + unit, width: widths.reset, height: keyHeight)
+        fitKey = IntRect(x: resetKey.x - unit - widths.fit, y: pane.y + unit, width: widths.fit, height: keyHeight)
         graphTitle = IntRect(x: pane.x, y: pane.y, width: pane.width, height: titleHeight)
+    }
+
+    /// The width of the keypad's first `count` columns, the gaps between them included.
+    public func keypadColumnsWidth(_ count: Int) -> Int {
+        (keypadArea.width + keypadGap) * count / keypad.columns - keypadGap
     }
 
     /// The graph pane's key under a point, if any (the back key only where there is one).

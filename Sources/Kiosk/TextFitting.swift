@@ -20,6 +20,28 @@ struct FittedText {
         return min(maxPixelSize, max(12, maxPixelSize / 2, millimetres))
     }
 
+    /// The smallest a message or a title may shrink to, whatever its line's natural size: 12 px, or 2 mm where
+    /// the screen's size is known (a long error on a tall display line shrinks that far before it elides).
+    static func absoluteMinimum(maxPixelSize: Int, pixelsPerMillimetre: Double?) -> Int {
+        readableMinimum(maxPixelSize: min(maxPixelSize, 24), pixelsPerMillimetre: pixelsPerMillimetre)
+    }
+
+    /// How wide `text` is at `pixelSize`, estimated for layouts made without glyphs (`calx layout`): in the
+    /// kiosk's face (DejaVu Sans) capitals are about 0.75 em, most small letters 0.62, i, l, t and their like
+    /// 0.42, m and w 1. LocaleFitTests checks every word with the real font.
+    static func estimatedWidth(_ text: String, pixelSize: Int) -> Int {
+        var ems = 0.0
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "m", "w", "M", "W": ems += 1
+            case "f", "i", "j", "l", "r", "t", "I", ".", ",", ":", ";", "'", " ", "-": ems += 0.42
+            case "A"..."Z", "À"..."Þ": ems += 0.75
+            default: ems += 0.62
+            }
+        }
+        return Int((ems * Double(pixelSize)).rounded(.up))
+    }
+
     init(_ text: String, glyphs: any GlyphSource, maxPixelSize: Int, width: Int, height: Int, minPixelSize: Int = 6,
          elision: Elision = .trailing) {
         var size = max(minPixelSize, min(maxPixelSize, Int(Double(height) * 0.8)))

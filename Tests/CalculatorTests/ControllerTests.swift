@@ -8,7 +8,7 @@ import Testing
         #expect(c.display == "0")
         #expect(c.description == "")
         #expect(c.memoryReadout == nil)
-        #expect(c.errorMessage == nil)
+        #expect(c.said == nil)
         #expect(!c.isGraphEnabled)
     }
 
@@ -70,13 +70,13 @@ import Testing
     }
 
     @Test func errorsNameTheProblem() {
-        #expect(run("1 ÷ 0 =").errorMessage == "Division by zero")
-        #expect(run("0 ln").errorMessage == "Logarithm of a non-positive number")
-        #expect(run("0 x⁻¹").errorMessage == "Reciprocal of zero")
-        #expect(run("2 sin⁻¹").errorMessage == "sin⁻¹ outside [−1, 1]")
-        #expect(run("2 cos⁻¹").errorMessage == "cos⁻¹ outside [−1, 1]")
-        #expect(run("1 0 0 0 eˣ").errorMessage == "Overflow")
-        #expect(run("4 √").errorMessage == nil)
+        #expect(run("1 ÷ 0 =").said == .error(.divisionByZero))
+        #expect(run("0 ln").said == .error(.logarithmOfNonPositive))
+        #expect(run("0 x⁻¹").said == .error(.reciprocalOfZero))
+        #expect(run("2 sin⁻¹").said == .error(.arcSineOutOfDomain))
+        #expect(run("2 cos⁻¹").said == .error(.arcCosineOutOfDomain))
+        #expect(run("1 0 0 0 eˣ").said == .error(.overflow))
+        #expect(run("4 √").said == nil)
     }
 
     @Test func randStaysTheSameAcrossReevaluation() {

@@ -13,32 +13,32 @@ import Testing
 
     @Test func underflowIsRefusedWhenTypedAndNamedWhenComputed() {
         let typed = run("1 ee ± 3 2 4")
-        #expect(typed.display == "1e-32" && typed.errorMessage == "Exponent too small")
-        #expect(run("1 ee 3 2 4").errorMessage == "Exponent too large")
+        #expect(typed.display == "1e-32" && typed.said == .refusal(.exponentTooSmall))
+        #expect(run("1 ee 3 2 4").said == .refusal(.exponentTooLarge))
         #expect(run("0 ee ± 4 0 0 =").display == "0")
         for keys in ["1 ee ± 2 0 0 × 1 ee ± 2 0 0 =", "1 0 0 0 ± eˣ", "0 . 5 xʸ 2 0 0 0 =", "1 ee ± 3 0 0 ÷ 1 ee 3 0 0 ="] {
-            #expect(run(keys).errorMessage == "Underflow", "\(keys)")
+            #expect(run(keys).said == .error(.underflow), "\(keys)")
         }
-        #expect(run("1 ee ± 3 0 0 x² x²").errorMessage == "Underflow")
+        #expect(run("1 ee ± 3 0 0 x² x²").said == .error(.underflow))
         // Exact zeros are no underflow.
         for keys in ["0 × 5 =", "5 − 5 =", "deg 1 8 0 sin", "1 ln", "0 xʸ 2 ="] {
-            #expect(run(keys).errorMessage == nil && run(keys).display == "0", "\(keys)")
+            #expect(run(keys).said == nil && run(keys).display == "0", "\(keys)")
         }
     }
 
     @Test func everyRefusedKeySaysWhy() {
-        #expect(run("1 ee 4 0 0").errorMessage == "Exponent too large")
+        #expect(run("1 ee 4 0 0").said == .refusal(.exponentTooLarge))
         #expect(run("1 ee 4 0 0").display == "1e40")
-        #expect(run("1 . 2 .").errorMessage == "One point per number")
-        #expect(run("1 ee 2 .").errorMessage == "No point in an exponent")
-        #expect(run("1 ee 2 ee").errorMessage == "One exponent per number")
-        #expect(run("0 ±").errorMessage == "Zero has no sign")
-        #expect(run("graph").errorMessage == "Nothing to graph yet")
+        #expect(run("1 . 2 .").said == .refusal(.secondPoint))
+        #expect(run("1 ee 2 .").said == .refusal(.pointInExponent))
+        #expect(run("1 ee 2 ee").said == .refusal(.secondExponent))
+        #expect(run("0 ±").said == .refusal(.zeroHasNoSign))
+        #expect(run("graph").said == .refusal(.nothingToGraph))
         var pending = run("M +")
         #expect(pending.press(.graph) == nil)
-        #expect(pending.errorMessage == "Finish with = to graph")
+        #expect(pending.said == .refusal(.finishBeforeGraphing))
         // The message lasts until the next key.
-        #expect(run("1 . 2 . 3").errorMessage == nil && run("1 . 2 . 3").display == "1.23")
+        #expect(run("1 . 2 . 3").said == nil && run("1 . 2 . 3").display == "1.23")
     }
 
     @Test func theDescriptionLineIsAtMostItsBoundWithItsEnding() {

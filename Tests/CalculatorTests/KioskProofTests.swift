@@ -43,7 +43,7 @@ import Testing
     @Test func storeWhileAnErrorShowsLeavesMAsItWas() {
         let unset = run("5 ÷ 0 = →M")
         #expect(unset.memoryReadout == nil)
-        #expect(unset.errorMessage != nil)
+        #expect(unset.said != nil)
         let kept = run("3 →M 5 ÷ 0 = →M")
         #expect(kept.memoryReadout == "3")
     }
@@ -86,11 +86,11 @@ import Testing
 
     @Test func typingPastFifteenDigitsSaysSo() {
         let fifteen = String(repeating: "1 ", count: 15)
-        #expect(run(fifteen).errorMessage == nil)
+        #expect(run(fifteen).said == nil)
         let c = run(fifteen + "2")
         #expect(c.display == String(repeating: "1", count: 15))
-        #expect(c.errorMessage == "At most 15 digits")
-        #expect(run(fifteen + "2 ⌫").errorMessage == nil)
+        #expect(c.said == .refusal(.tooManyDigits(limit: 15)))
+        #expect(run(fifteen + "2 ⌫").said == nil)
     }
 
     // MARK: Bounded cost
@@ -125,16 +125,16 @@ import Testing
         }
         c.press(.memory)
         #expect(c.brain.program.count == CalculatorController.maximumProgramLength)
-        #expect(c.errorMessage?.hasPrefix("Too many steps") == true)
+        #expect(c.said == .refusal(.tooManySteps(limit: CalculatorController.maximumProgramLength)))
         c.press(.undo)
         #expect(c.brain.program.count == CalculatorController.maximumProgramLength - 1)
-        #expect(c.errorMessage == nil)
+        #expect(c.said == nil)
         // What the keys made is what the state accepts.
         #expect(throws: Never.self) { try CalculatorController(restoring: c.state) }
         c.press(.equals)
-        #expect(c.brain.program.count == CalculatorController.maximumProgramLength && c.errorMessage == nil)
+        #expect(c.brain.program.count == CalculatorController.maximumProgramLength && c.said == nil)
         // A new number after the result starts a new program: nothing stays refused.
         for key in [CalculatorKey.digit(7), .binary(.multiply), .digit(6), .equals] { c.press(key) }
-        #expect(c.display == "42" && c.errorMessage == nil)
+        #expect(c.display == "42" && c.said == nil)
     }
 }

@@ -6,7 +6,7 @@ import Testing
 /// What a visitor reads after a key, from the real controller.
 func observedReadouts(_ c: CalculatorController) -> ObservedReadouts {
     let r = c.readouts
-    return ObservedReadouts(display: r.display, typing: c.typing, refusal: c.refusalMessage, memory: r.memoryReadout,
+    return ObservedReadouts(display: r.display, typing: c.typing, refusal: c.refusal.map { "\($0)" }, memory: r.memoryReadout,
                             isGraphEnabled: r.isGraphEnabled)
 }
 
@@ -35,7 +35,7 @@ func observedReadouts(_ c: CalculatorController) -> ObservedReadouts {
             case .unsure: unsure += 1
             case .agrees: break
             }
-            if token == "=" && controller.errorMessage == nil { results += 1 }
+            if token == "=" && controller.said == nil { results += 1 }
             if controller.angleMode == .degrees && ["sin", "cos", "tan", "sin⁻¹", "cos⁻¹", "tan⁻¹"].contains(token) { degreeKeys += 1 }
             if token == "⌫" && programBefore == 1 && !controller.brain.program.isEmpty { undoneIntoEarlier += 1 }
         }

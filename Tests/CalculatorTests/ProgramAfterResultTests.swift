@@ -9,7 +9,7 @@ import Testing
     /// The example: a day of sums never locks the calculator.
     @Test func sixThousandSumsThenSevenTimesSix() {
         let c = run(Array(repeating: "1 + 1 =", count: 6_000).joined(separator: " ") + " 7 × 6 =")
-        #expect(c.display == "42" && c.errorMessage == nil && c.description == "7 × 6 =")
+        #expect(c.display == "42" && c.said == nil && c.description == "7 × 6 =")
         #expect(c.brain.program == [.operand(7), .operation("×"), .operand(6), .operation("=")])
     }
 
@@ -38,7 +38,7 @@ import Testing
         }
         #expect(d.description == "2 + 3 =")
         for _ in 0..<10 { d.press(.undo) }
-        #expect(d.display == "0" && d.brain.program.isEmpty && d.errorMessage == nil)
+        #expect(d.display == "0" && d.brain.program.isEmpty && d.said == nil)
     }
 
     @Test func whatUndoKeepsIsBounded() {
@@ -69,13 +69,13 @@ import Testing
     }
 
     @Test func anOperationWithNothingToActOnSaysSo() {
-        #expect(run("sin").errorMessage == "Enter a number first")
-        #expect(run("×").errorMessage == "Enter a number first")
-        #expect(run("5 + sin").errorMessage == "Enter a number first")
+        #expect(run("sin").said == .refusal(.numberFirst))
+        #expect(run("×").said == .refusal(.numberFirst))
+        #expect(run("5 + sin").said == .refusal(.numberFirst))
         #expect(run("5 + sin").display == "5")
         // = with nothing waiting, and + again, already are what they ask for: no message.
-        #expect(run("5 = =").errorMessage == nil)
-        #expect(run("5 + +").errorMessage == nil)
+        #expect(run("5 = =").said == nil)
+        #expect(run("5 + +").said == nil)
     }
 
     @Test func theStateKeepsTheEarlierProgramsAndLoadsOnlyWhatTheKeysMake() throws {

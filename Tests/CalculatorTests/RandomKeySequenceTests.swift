@@ -23,7 +23,8 @@ private extension SplitMix64 {
                 let before = controller
                 let request = controller.press(key)
                 if key == .graph { #expect((request != nil) == before.isGraphEnabled) }
-                #expect(!controller.display.isEmpty)
+                // A number, or nothing where the error (a value the screen words) shows instead.
+                #expect(controller.display.isEmpty == (controller.error != nil && controller.typing == nil))
                 #expect(controller.display.count <= 40)
                 let d = controller.description
                 #expect(d.isEmpty || d.hasSuffix(" …") || d.hasSuffix(" ="))
@@ -34,8 +35,8 @@ private extension SplitMix64 {
             // All the readouts at once are each readout as asked alone.
             let all = controller.readouts
             #expect(all.display == controller.display && all.description == controller.description
-                && all.memoryReadout == controller.memoryReadout && all.angleReadout == controller.angleReadout
-                && all.errorMessage == controller.errorMessage && all.isGraphEnabled == controller.isGraphEnabled)
+                && all.memoryReadout == controller.memoryReadout && all.angleMode == controller.angleMode
+                && all.error == controller.error && all.refusal == controller.refusal && all.isGraphEnabled == controller.isGraphEnabled)
             // Readouts are pure: asking twice gives the same answers.
             #expect(controller.display == controller.display && controller.description == controller.description)
             // The state survives encoding, as the kiosk persists it.

@@ -7,6 +7,8 @@ struct SeedExample: Sendable, CustomTestStringConvertible {
     let keys: String
     let description: String
     let display: String
+    /// The math error shown where the number would be ("" then).
+    var error: CalculatorError? = nil
     var testDescription: String { keys }
 }
 
@@ -29,14 +31,14 @@ let seedExamples: [SeedExample] = [
     .init(keys: "M cos", description: "cos(M) =", display: "1"),
     .init(keys: "M cos π →M", description: "π =", display: "3.141593"),
     .init(keys: "M cos π →M ⌫", description: "cos(M) =", display: "-1"),
-    .init(keys: "M sin + M = ÷ M =", description: "(sin(M) + M) ÷ M =", display: "Division by zero"),
+    .init(keys: "M sin + M = ÷ M =", description: "(sin(M) + M) ÷ M =", display: "", error: .divisionByZero),
     .init(keys: "M sin + M = / M = pi / 2 = sto undo undo undo undo", description: "(sin(M) + M) ÷ M =", display: "1.63662"),
     .init(keys: "1 + 2 × 3 =", description: "(1 + 2) × 3 =", display: "9"),
     .init(keys: "1 + 2 + 3 =", description: "1 + 2 + 3 =", display: "6"),
     .init(keys: "4 + 5 = x²", description: "(4 + 5)² =", display: "81"),
     .init(keys: "1 + 3 = x⁻¹", description: "(1 + 3)⁻¹ =", display: "0.25"),
     .init(keys: "7 x²", description: "7² =", display: "49"),
-    .init(keys: "9 ± √", description: "√(-9) =", display: "Square root of a negative number"),
+    .init(keys: "9 ± √", description: "√(-9) =", display: "", error: .squareRootOfNegative),
 ]
 
 func run(_ keys: String) -> CalculatorController {
@@ -52,5 +54,17 @@ func run(_ keys: String) -> CalculatorController {
         let controller = run(example.keys)
         #expect(controller.description == example.description)
         #expect(controller.display == example.display)
+        #expect(controller.error == example.error)
     }
+}
+
+/// What the controller said of the last key: why it was refused, else the math error shown. Values; the
+/// screen words them (Kiosk's `ShownReadouts`, in its locale).
+enum Said: Equatable {
+    case refusal(Refusal)
+    case error(CalculatorError)
+}
+
+extension CalculatorController {
+    var said: Said? { refusal.map(Said.refusal) ?? error.map(Said.error) }
 }

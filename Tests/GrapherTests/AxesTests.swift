@@ -115,3 +115,22 @@ import Testing
         #expect(offsets > 300, "axes written as offsets: \(offsets)")
     }
 }
+
+/// Issue 26: the grapher is told how its readers write numbers; it knows no locale.
+@Suite struct NumberStyleTests {
+    @Test func aDecimalCommaAndTheSemicolonBetweenCoordinates() {
+        let comma = NumberLabel.Style(decimalSeparator: ",")
+        #expect(NumberLabel.format(0.5, style: comma) == "0,5")
+        #expect(NumberLabel.format(-2.5e-7, style: comma) == "−2,5e-7")
+        #expect(NumberLabel.format(3, style: comma) == "3")
+        #expect(comma.pair(0.5, -1.25) == "(0,5; −1,25)")
+        #expect(NumberLabel.Style().pair(0.5, -1.25) == "(0.5, −1.25)")
+        #expect(NumberLabel.format(.nan, style: NumberLabel.Style(undefined: "nicht definiert")) == "nicht definiert")
+        #expect(NumberLabel.format(0.5, style: NumberLabel.Style()) == NumberLabel.format(0.5))
+    }
+
+    @Test func pointNamesDefaultToEnglish() {
+        #expect(PointNames().name(of: .zero) == "zero")
+        #expect(PointNames(zero: "Nullstelle").name(of: .zero) == "Nullstelle")
+    }
+}

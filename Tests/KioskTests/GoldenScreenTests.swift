@@ -114,8 +114,7 @@ import Typeface
         if scene == .fitted || scene == .hugeFit, let fit = app.layout.rect(of: .fit) {
             app.play(try TouchScript(parsing: "wait 500\ntap \(fit.x + fit.width / 2) \(fit.y + fit.height / 2)\n", startTime: t))
         }
-        let image = app.settledPicture()
-        #expect(!app.needsRedraw)
+        let image = settledPicture(of: app)
         let name = "\(scene.rawValue)_\(w)x\(h)_\(theme.rawValue)" + (scale == 1 ? "" : "_text\(scale)")
         #expect(goldenMismatch(image.buffer, named: name, referencesDirectory: references(#filePath)) == nil)
     }

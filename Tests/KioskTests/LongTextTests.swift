@@ -10,12 +10,9 @@ private final class DescriptionOnly: CalculatorModel {
     var description: String
     init(_ description: String) { self.description = description }
     func press(_ key: CalculatorKey) -> GraphRequest? { nil }
-    var display: String { "0" }
-    var descriptionText: String { description }
-    var memoryReadout: String? { nil }
-    var angleReadout: String? { nil }
-    var errorMessage: String? { nil }
-    var isGraphEnabled: Bool { true }
+    var readouts: CalculatorController.Readouts {
+        CalculatorController.Readouts(display: "0", description: description, isGraphEnabled: true)
+    }
     var state: CalculatorController.State { CalculatorController.State(typing: nil) }
     func restore(_ state: CalculatorController.State) throws {}
 }

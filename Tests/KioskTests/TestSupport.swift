@@ -2,6 +2,7 @@ import Calculator
 import CalculatorBrain
 @testable import Kiosk
 import Raster
+import Testing
 
 /// Glyphs as solid blocks: deterministic text metrics without a font file.
 final class BlockGlyphs: GlyphSource {
@@ -42,12 +43,10 @@ final class RecordingCalculator: CalculatorModel {
         }
         return nil
     }
-    var display: String { typed.isEmpty ? "0" : typed }
-    var descriptionText: String { pending ? "… pending" : "" }
-    var memoryReadout: String? { nil }
-    var angleReadout: String? { nil }
-    var errorMessage: String? { nil }
-    var isGraphEnabled: Bool { !pending }
+    var readouts: CalculatorController.Readouts {
+        CalculatorController.Readouts(display: typed.isEmpty ? "0" : typed, description: pending ? "… pending" : "",
+                                      isGraphEnabled: !pending)
+    }
     var state: CalculatorController.State { CalculatorController.State(typing: typed.isEmpty ? nil : typed) }
     func restore(_ state: CalculatorController.State) throws { typed = state.typing ?? "" }
 }
@@ -82,4 +81,11 @@ extension KioskApp {
         } while needsRedraw && frames < limit
         return image
     }
+}
+
+/// The app's picture once it has settled; records an issue if it never settles.
+func settledPicture(of app: KioskApp) -> PixelImage {
+    let image = app.settledPicture()
+    #expect(!app.needsRedraw)
+    return image
 }

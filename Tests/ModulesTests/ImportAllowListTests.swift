@@ -9,10 +9,11 @@ import Testing
         "CalculatorBrain": [],
         "Raster": [],
         "TouchScripts": [],
+        "Locales": [],
         "Grapher": ["Raster"],
         "Calculator": ["CalculatorBrain"],
         "ProgramGraphs": ["CalculatorBrain", "Grapher"],
-        "Kiosk": ["Calculator", "CalculatorBrain", "Grapher", "ProgramGraphs", "Raster", "TouchScripts"],
+        "Kiosk": ["Calculator", "CalculatorBrain", "Grapher", "Locales", "ProgramGraphs", "Raster", "TouchScripts"],
     ]
     /// Imports that are the system or the toolchain, not package targets.
     static let system: Set<String> = ["Glibc", "FoundationEssentials", "Foundation", "Testing", "XCTest", "Synchronization"]

@@ -7,7 +7,7 @@
 #                               arm64 kernel): calx cross-built by scripts/build/arm64.sh, its screendumps checked
 #                               against the same references as amd64's; `calx shot` runs under qemu-aarch64-static.
 # Env: CALX_RECORD_GOLDEN=1 (re)writes Tests/System/References/WxH-SHOT.png from this run's screendumps.
-#      CALX_VM_BOOTS="landscape relaunch portrait bochs fbdev kill" (the default: all) runs only these boots;
+#      CALX_VM_BOOTS="landscape relaunch german portrait bochs fbdev kill" (the default: all) runs only these boots;
 #      relaunch needs landscape. A partial run says so in its last line.
 #      On arm64 the default is "landscape portrait" (virtio-gpu only; bochs-drm is a PC device).
 #      Two boots run only when named: soak (CALX_VM_SOAK_MINUTES, default 10, minutes of touch, each
@@ -31,7 +31,7 @@ while [ $# -gt 0 ]; do
     shift
 done
 case "$arch" in
-amd64) qemu=qemu-system-x86_64; machine=(); console=ttyS0; suffix=""; default_boots="landscape relaunch portrait bochs fbdev kill" ;;
+amd64) qemu=qemu-system-x86_64; machine=(); console=ttyS0; suffix=""; default_boots="landscape relaunch german portrait bochs fbdev kill" ;;
 arm64) qemu=qemu-system-aarch64; machine=(-M virt -cpu cortex-a72); console=ttyAMA0; suffix=-arm64
        default_boots="landscape portrait" ;;
 *) echo "e2e.sh: --arch amd64|arm64" >&2; exit 2 ;;
@@ -179,8 +179,8 @@ if [ $probe = yes ]; then
     [ $failures -eq 0 ]; exit $?
 fi
 
-session_checks() { # NAME GPU SIZE
-    local name="$1"
+session_checks() { # NAME GPU SIZE [REFERENCE-PREFIX [CALX-SHOT FLAGS...]]: references REFERENCE-PREFIX-SHOT (WxH-SHOT)
+    local name="$1" size="$3" prefix="${4:-$3}"; shift 3; shift $(( $# > 0 ? 1 : 0 ))
     check "$name: kiosk running" "alive after start: $(result "$name" alive-start), after the session: $(result "$name" alive-end)" \
         [ "$(result "$name" alive-start)/$(result "$name" alive-end)" = yes/yes ]
     check "$name: touch session played" "calx-touchplay exit $(result "$name" touchplay-exit)" [ "$(result "$name" touchplay-exit)" = 0 ]
@@ -189,10 +189,10 @@ session_checks() { # NAME GPU SIZE
     check "$name: kiosk settled before each screendump" "$settled(calx: settled after the settle signal)" \
         [ "$(grep -o ':yes' <<< "$settled" | wc -l)" = 5 ]
     for shot in start keys graph pinch pan; do
-        golden "$name" "$shot" "$3-$shot"
+        golden "$name" "$shot" "$prefix-$shot"
         # The same touches drawn headlessly by `calx shot`: the real scanout must show the same picture.
         local expected="$work/$name/expected-$shot.png"
-        if [ "$layout_kind" = kiosk ] && "$calx" shot --size "$3" --touch "$work/touch/upto-$shot-$3.touch" --out "$expected" >/dev/null 2>&1 \
+        if [ "$layout_kind" = kiosk ] && "$calx" shot --size "$size" "$@" --touch "$work/touch/upto-$shot-$size.touch" --out "$expected" >/dev/null 2>&1 \
             && [ -s "$work/$name/shots/$shot.ppm" ]; then
             local message; message="$(python3 "$vm/pictures.py" compare "$work/$name/shots/$shot.ppm" "$expected")"
             check "$name: scanout $shot matches calx shot" "$message" [ $? -eq 0 ]
@@ -313,6 +313,20 @@ elif [ -s "$work/landscape/files/state-session" ]; then
         cmp -s "$work/relaunch/files/state-relaunch" "$work/relaunch/files/state-attract"
 else
     fail "relaunch" "boot 1 saved no state"
+fi
+
+# 2b. the session with --locale de: every word German, the decimal key ",". The keypad's keys sit where they do in
+# English (the session taps no pane key, whose width follows its word), so the English session's touches serve.
+if wanted german; then
+    boot german session virtio 800x480 "" "calx.locale=de"
+    check "german: the keypad's keys sit as in English" "calx layout --locale de against calx layout, the pane's keys aside" \
+        cmp -s <("$calx" layout --size 800x480 --locale de | grep -v '^fit \|^reset ') <("$calx" layout --size 800x480 | grep -v '^fit \|^reset ')
+    session_checks german virtio 800x480 800x480-de --locale de
+    if "$calx" shot --size 800x480 --touch "$work/touch/upto-keys-800x480.touch" --out "$work/german/english-keys.png" >/dev/null 2>&1; then
+        differs german "calx run --locale de shows German, not the English picture" keys "$work/german/english-keys.png" 0.002
+    else
+        fail "german: calx run --locale de shows German, not the English picture" "calx shot failed"
+    fi
 fi
 
 # 3. portrait, and the bochs-drm driver once

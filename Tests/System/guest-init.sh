@@ -4,6 +4,7 @@
 #   (switch: the session, then a VT switch away and back, a display unplugged and plugged back, and the
 #   console's text mode after the exit)
 #   calx.display=fbdev   hide /dev/dri/card0, so that calx falls back to /dev/fb0 (the DRM driver's fbdev emulation)
+#   calx.locale=L        calx run --locale L (the session in another language)
 # It talks to the host through serial markers (see qemu_run.py) and ends with poweroff -f.
 export PATH=/bin:/sbin:/usr/bin
 mount -t devtmpfs devtmpfs /dev
@@ -11,7 +12,7 @@ mount -t proc proc /proc
 mount -t sysfs sysfs /sys
 mkdir -p /tmp /run /var/lib/calx && mount -t tmpfs tmpfs /tmp && mount -t tmpfs tmpfs /run
 
-mode=probe; size=800x480; display=drm; args=""; minutes=10
+mode=probe; size=800x480; display=drm; args=""; minutes=10; locale=""
 for word in $(cat /proc/cmdline); do
     case "$word" in
     calx.mode=*) mode="${word#calx.mode=}" ;;
@@ -19,6 +20,7 @@ for word in $(cat /proc/cmdline); do
     calx.display=*) display="${word#calx.display=}" ;;
     calx.args=*) args="${word#calx.args=}" ;;
     calx.minutes=*) minutes="${word#calx.minutes=}" ;;
+    calx.locale=*) locale="${word#calx.locale=}" ;;
     esac
 done
 echo "@@calx-boot mode=$mode size=$size display=$display"
@@ -39,8 +41,8 @@ fi
 state=/var/lib/calx/state
 calx_pid=
 start_calx() { # [MORE CALX RUN FLAGS]
-    # shellcheck disable=SC2086 # $card is one flag and its value, or nothing
-    /bin/calx run $card --state "$state" "$@" </dev/null >/tmp/calx.log 2>&1 &
+    # shellcheck disable=SC2086 # $card is one flag and its value, or nothing; so is the locale's
+    /bin/calx run $card --state "$state" ${locale:+--locale $locale} "$@" </dev/null >/tmp/calx.log 2>&1 &
     calx_pid=$!
     echo "$calx_pid" > /tmp/calx.pid
     # the boot time: when the first kiosk of this boot was started

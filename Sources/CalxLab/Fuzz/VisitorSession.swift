@@ -25,7 +25,7 @@ struct VisitorSession {
         lastKeyNanoseconds = ProcessFigures.threadCPUNanoseconds() - start
         pressed += 1
         let r = controller.readouts
-        let observed = ObservedReadouts(display: r.display, typing: controller.typing, refusal: controller.refusalMessage,
+        let observed = ObservedReadouts(display: r.display, typing: controller.typing, refusal: controller.refusal.map { "\($0)" },
                                         memory: r.memoryReadout, isGraphEnabled: r.isGraphEnabled)
         switch reference.check(observed) {
         case .agrees: return nil

@@ -1,0 +1,88 @@
+import Calculator
+import CalculatorBrain
+import Locales
+
+/// The calculator's errors and refusals are values; here they become a locale's words.
+extension CalxLocale {
+    /// A math error, as the number's line shows it.
+    public func words(for error: CalculatorError) -> String {
+        self[error.text]
+    }
+
+    /// Why a key did nothing, as the description's line shows it; its limit written as a number.
+    public func words(for refusal: Refusal) -> String {
+        switch refusal {
+        case .tooManySteps(let limit), .tooManyDigits(let limit), .tooManyExponentDigits(let limit):
+            text(refusal.text, [("limit", String(limit))])
+        default:
+            self[refusal.text]
+        }
+    }
+}
+
+extension CalculatorError {
+    /// The string that words it in a locale file.
+    var text: LocaleText {
+        switch self {
+        case .divisionByZero: .divisionByZero
+        case .squareRootOfNegative: .squareRootOfNegative
+        case .logarithmOfNonPositive: .logarithmOfNonPositive
+        case .reciprocalOfZero: .reciprocalOfZero
+        case .arcSineOutOfDomain: .arcSineOutOfDomain
+        case .arcCosineOutOfDomain: .arcCosineOutOfDomain
+        case .powerOfNegativeBase: .powerOfNegativeBase
+        case .overflow: .overflow
+        case .underflow: .underflow
+        case .undefined: .undefinedResult
+        }
+    }
+}
+
+extension Refusal {
+    /// The string that words it in a locale file.
+    var text: LocaleText {
+        switch self {
+        case .noSuchHistoryEntry: .noSuchHistoryEntry
+        case .numberFirst: .numberFirst
+        case .tooManySteps: .tooManySteps
+        case .nothingToStore: .nothingToStore
+        case .finishBeforeGraphing: .finishBeforeGraphing
+        case .nothingToGraph: .nothingToGraph
+        case .tooManyDigits: .tooManyDigits
+        case .tooManyExponentDigits: .tooManyExponentDigits
+        case .exponentTooLarge: .exponentTooLarge
+        case .exponentTooSmall: .exponentTooSmall
+        case .pointInExponent: .pointInExponent
+        case .secondPoint: .secondPoint
+        case .secondExponent: .secondExponent
+        case .zeroHasNoSign: .zeroHasNoSign
+        }
+    }
+}
+
+/// What the screen shows of the calculator, in a locale: numbers with its decimal separator (the controller's
+/// texts use "." for nothing else), its words for the error, the refusal and the angle mode. The kiosk's
+/// readout and `calx keys` print the same.
+public struct ShownReadouts: Equatable, Sendable {
+    /// The number's line: the number, or the error's words.
+    public var display: String
+    public var description: String
+    public var memory: String?
+    /// The math error's words, shown on the number's line.
+    public var error: String?
+    /// Why the last key did nothing, shown on the description's line.
+    public var refusal: String?
+    /// The degrees readout, nil in radians.
+    public var angle: String?
+    public var isGraphEnabled: Bool
+
+    public init(_ readouts: CalculatorController.Readouts, locale: CalxLocale) {
+        error = readouts.error.map(locale.words(for:))
+        refusal = readouts.refusal.map(locale.words(for:))
+        display = error ?? locale.numbers(readouts.display)
+        description = locale.numbers(readouts.description)
+        memory = readouts.memoryReadout.map(locale.numbers)
+        angle = readouts.angleMode == .degrees ? locale[.degreesReadout] : nil
+        isGraphEnabled = readouts.isGraphEnabled
+    }
+}
