@@ -19,6 +19,8 @@ func runKeysWithTouchScript(keys: [CalculatorKey], touchPath: String, size: (Int
                        glyphs: NoGlyphs(), storage: MemoryStateStorage())
     app.idleAttractSeconds = look.idleAttract
     var time = 0.5
+    // The screen's start, as calx shot has it: the idle clocks run from here.
+    app.advance(to: time)
     for key in keys {
         time += 0.01
         app.handle(key: key, time: time)
