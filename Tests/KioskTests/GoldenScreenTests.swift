@@ -63,9 +63,9 @@ import Typeface
         (.deepZoom, 800, 480, .light), (.hugeFit, 800, 480, .light), (.sixGraphs, 320, 240, .light),
     ]
 
-    /// High contrast and text 1.5 times larger at every size above and at the supported range's portrait
-    /// corners (320x480, 1080x1920): the keypad with a readout where the calculator fills the screen, the
-    /// keypad beside curves where it splits.
+    /// High contrast and text 1.5 times larger at every supported size (the layout tests' nine, which the locale
+    /// goldens cover too): the keypad with a readout where the calculator fills the screen, the keypad beside
+    /// curves where it splits.
     static let accessibleCases: [(Scene, Int, Int, Theme, Double)] = [
         (.severalGraphs, 800, 480, .highContrast, 1), (.rootOfSum, 480, 800, .highContrast, 1),
         (.severalGraphs, 1280, 720, .highContrast, 1), (.severalGraphs, 1920, 1080, .highContrast, 1),
@@ -77,7 +77,17 @@ import Typeface
         // The portrait corners of the supported range.
         (.rootOfSum, 320, 480, .highContrast, 1), (.severalGraphs, 320, 480, .light, 1.5),
         (.severalGraphs, 1080, 1920, .highContrast, 1), (.rootOfSum, 1080, 1920, .dark, 1.5),
+        // A 7" 1024x600 panel.
+        (.severalGraphs, 1024, 600, .highContrast, 1), (.rootOfSum, 1024, 600, .light, 1.5),
     ]
+
+    /// The goldens above picture high contrast and text 1.5 at each size the layout tests check.
+    @Test func highContrastAndLargerTextAtEverySupportedSize() {
+        for (w, h) in ScreenLayoutTests.sizes {
+            #expect(Self.accessibleCases.contains { $0.1 == w && $0.2 == h && $0.3 == .highContrast }, "high contrast at \(w)x\(h)")
+            #expect(Self.accessibleCases.contains { $0.1 == w && $0.2 == h && $0.4 == 1.5 }, "text 1.5 at \(w)x\(h)")
+        }
+    }
 
     @Test(arguments: cases.indices) func screen(_ index: Int) throws {
         let (scene, w, h, theme) = Self.cases[index]

@@ -1,6 +1,7 @@
 import Calculator
 import GoldenImage
 @testable import Kiosk
+import Locales
 import Raster
 import Testing
 import Typeface
@@ -15,16 +16,20 @@ import Typeface
         case countdown
     }
 
-    static let cases: [(State, Int, Int, Theme, Double)] = [
-        (.attract, 800, 480, .light, 1), (.attract, 480, 800, .dark, 1), (.attract, 1280, 720, .highContrast, 1),
-        (.attract, 480, 320, .light, 1.5),
-        (.countdown, 800, 480, .light, 1), (.countdown, 480, 800, .highContrast, 1.5), (.countdown, 1920, 1080, .dark, 1),
+    static let cases: [(State, Int, Int, Theme, Double, String)] = [
+        (.attract, 800, 480, .light, 1, "en"), (.attract, 480, 800, .dark, 1, "en"), (.attract, 1280, 720, .highContrast, 1, "en"),
+        (.attract, 480, 320, .light, 1.5, "en"),
+        (.countdown, 800, 480, .light, 1, "en"), (.countdown, 480, 800, .highContrast, 1.5, "en"), (.countdown, 1920, 1080, .dark, 1, "en"),
+        // In the other locales: their words, the demonstration's readout and axes in their number style.
+        (.attract, 800, 480, .light, 1, "de"), (.countdown, 800, 480, .highContrast, 1, "de"),
+        (.countdown, 480, 800, .light, 1, "fr"), (.attract, 480, 320, .dark, 1.5, "es"),
     ]
 
     @Test(arguments: cases.indices) func idleScreen(_ index: Int) throws {
-        let (state, w, h, theme, scale) = Self.cases[index]
-        let app = KioskApp(width: w, height: h, theme: theme, textScale: scale, glyphs: try Typeface.default(),
-                           storage: MemoryStateStorage())
+        let (state, w, h, theme, scale, identifier) = Self.cases[index]
+        let locale = try #require(CalxLocale.named(identifier))
+        let app = KioskApp(width: w, height: h, theme: theme, textScale: scale, settings: LayoutSettings(locale: locale),
+                           glyphs: try Typeface.default(), storage: MemoryStateStorage())
         app.advance(to: 1)
         var t = 1.0
         for key: CalculatorKey in [.digit(1), .binary(.add), .digit(2), .equals, .memory, .unary(.cosine), .graph] {
@@ -46,6 +51,7 @@ import Typeface
         let image = app.settledPicture(limit: 16)
         #expect(!app.needsRedraw)
         let name = "\(state.rawValue)_\(w)x\(h)_\(theme.rawValue)" + (scale == 1 ? "" : "_text\(scale)")
+            + (identifier == "en" ? "" : "_\(identifier)")
         #expect(goldenMismatch(image.buffer, named: name, referencesDirectory: references(#filePath)) == nil)
     }
 }
