@@ -9,27 +9,32 @@ extension CalculatorController {
         /// The earlier programs ⌫ can return to, oldest first.
         public var earlier: [CalculatorBrain]
         public var memory: [String: Double]?
+        /// M exactly, when it was stored so (state format 8 on; older formats load it as a Double only).
+        public var exactMemory: ExactValue?
         public var typing: String?
         public var angleMode: AngleMode
         public var history: CalculatorHistory
 
         public init(program: CalculatorBrain = CalculatorBrain(), earlier: [CalculatorBrain] = [], memory: [String: Double]? = nil,
-                    typing: String? = nil, angleMode: AngleMode = .radians, history: CalculatorHistory = CalculatorHistory()) {
+                    exactMemory: ExactValue? = nil, typing: String? = nil, angleMode: AngleMode = .radians,
+                    history: CalculatorHistory = CalculatorHistory()) {
             self.program = program
             self.earlier = earlier
             self.memory = memory
+            self.exactMemory = exactMemory
             self.typing = typing
             self.angleMode = angleMode
             self.history = history
         }
 
-        private enum CodingKeys: String, CodingKey { case program, earlier, memory, typing, angleMode, history }
+        private enum CodingKeys: String, CodingKey { case program, earlier, memory, exactMemory, typing, angleMode, history }
 
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             program = try c.decode(CalculatorBrain.self, forKey: .program)
             earlier = try c.decodeIfPresent([CalculatorBrain].self, forKey: .earlier) ?? []
             memory = try c.decodeIfPresent([String: Double].self, forKey: .memory)
+            exactMemory = try c.decodeIfPresent(ExactValue.self, forKey: .exactMemory)
             typing = try c.decodeIfPresent(String.self, forKey: .typing)
             angleMode = try c.decodeIfPresent(AngleMode.self, forKey: .angleMode) ?? .radians
             history = try c.decodeIfPresent(CalculatorHistory.self, forKey: .history) ?? CalculatorHistory()
@@ -50,7 +55,8 @@ extension CalculatorController {
     }
 
     public var state: State {
-        State(program: brain, earlier: programs.earlier, memory: variables, typing: typing, angleMode: angleMode, history: history)
+        State(program: brain, earlier: programs.earlier, memory: variables, exactMemory: exactVariables[Self.memoryName],
+              typing: typing, angleMode: angleMode, history: history)
     }
 
     /// Restores a state, refusing one the keys could not have made.
@@ -65,7 +71,14 @@ extension CalculatorController {
                 throw StateError(reason: "memory holds something other than one finite M")
             }
         }
-        programs = try ProgramStack(validating: state.earlier, current: state.program, variables: state.memory)
+        if let exact = state.exactMemory {
+            guard let m = state.memory?[Self.memoryName], exact.double.bitPattern == m.bitPattern else {
+                throw StateError(reason: "exact M is not M")
+            }
+        }
+        let exactVariables = state.exactMemory.map { [Self.memoryName: $0] } ?? [:]
+        programs = try ProgramStack(validating: state.earlier, current: state.program, variables: state.memory,
+                                    exactVariables: exactVariables)
         typing = state.typing
         angleMode = state.angleMode
         history = state.history

@@ -32,8 +32,12 @@ public struct CalculatorController: Equatable, Sendable {
     public var brain: CalculatorBrain { programs.current }
     /// nil until →M; C drops it rather than zeroing it, so M reads as unset.
     public var variables: [String: Double]? { programs.variables }
+    /// The exact values of the variables that have one: M after →M of 1/3 is 1/3.
+    public var exactVariables: [String: ExactValue] { programs.exactVariables }
     /// Steps walked and nodes valued since this controller was made: what the cost tests count.
     public var work: Int { programs.work }
+    /// The rounds of the exact rules' loops since this controller was made (bounded per node valued).
+    public var exactWork: Int { programs.exactWork }
 
     public static func == (a: CalculatorController, b: CalculatorController) -> Bool {
         a.programs == b.programs && a.typing == b.typing && a.refusal == b.refusal
@@ -56,9 +60,14 @@ public struct CalculatorController: Equatable, Sendable {
         /// Why the last key did nothing.
         public var refusal: Refusal?
         public var isGraphEnabled: Bool
+        /// The exact form of the number shown, whenever one is known ("1/3", "2√2", "0"): what `calx keys` prints.
+        public var exact: String?
+        /// The exact form the screen shows beside the number: only where it says more than the decimal does.
+        public var exactBesideDisplay: String?
 
         public init(display: String, description: String, memoryReadout: String? = nil, angleMode: AngleMode = .radians,
-                    error: CalculatorError? = nil, refusal: Refusal? = nil, isGraphEnabled: Bool) {
+                    error: CalculatorError? = nil, refusal: Refusal? = nil, isGraphEnabled: Bool, exact: String? = nil,
+                    exactBesideDisplay: String? = nil) {
             self.display = display
             self.description = description
             self.memoryReadout = memoryReadout
@@ -66,13 +75,19 @@ public struct CalculatorController: Equatable, Sendable {
             self.error = error
             self.refusal = refusal
             self.isGraphEnabled = isGraphEnabled
+            self.exact = exact
+            self.exactBesideDisplay = exactBesideDisplay
         }
     }
 
     public var readouts: Readouts {
         let evaluated = programs.readouts
+        let exact = shownExact(evaluated)
+        // A number being typed is exact too (0.1 is 1/10); its digits are its own form, so none goes beside them.
+        let typedExact: ExactValue? = if let typing, case .exactOperand(let value)? = Self.typedStep(typing) { value } else { nil }
         return Readouts(display: display(evaluated), description: description(evaluated), memoryReadout: memoryReadout,
-                        angleMode: angleMode, error: error(evaluated), refusal: refusal, isGraphEnabled: isGraphEnabled(evaluated))
+                        angleMode: angleMode, error: error(evaluated), refusal: refusal, isGraphEnabled: isGraphEnabled(evaluated),
+                        exact: (exact ?? typedExact).map(ExactFormat.string), exactBesideDisplay: exact.flatMap(Self.besideDisplay))
     }
 
     private typealias Evaluated = (result: Double?, isPending: Bool, description: String, error: CalculatorError?)
@@ -82,7 +97,25 @@ public struct CalculatorController: Equatable, Sendable {
     private func display(_ readouts: Evaluated) -> String {
         if let typing { return typing }
         if readouts.error != nil { return "" }
+        // The decimal of the exact value when there is one: π sin shows 0, 1 ÷ 3 = rounds as 1/3 does.
+        if let exact = programs.exactResult { return ExactFormat.decimal(exact).text }
         return CalculatorNumberFormat.string(readouts.result ?? 0)
+    }
+
+    /// The exact value of the number the display shows: none while typing or showing an error.
+    public var exactResult: ExactValue? { shownExact(programs.readouts) }
+
+    private func shownExact(_ readouts: Evaluated) -> ExactValue? {
+        typing == nil && readouts.error == nil ? programs.exactResult : nil
+    }
+
+    /// The form beside the decimal: where the decimal is not the value (1/3 beside 0.333333, 2√2, π/4, π),
+    /// and the form is no longer than a number's text (12 characters beside a minus). 1/2 beside 0.5 would
+    /// say nothing more; 1234567/10000000 beside 1.234567 would say it less readably than the digits.
+    static func besideDisplay(_ exact: ExactValue) -> String? {
+        guard !ExactFormat.decimal(exact).isExact else { return nil }
+        let form = ExactFormat.string(exact)
+        return form.count - (form.hasPrefix("-") ? 1 : 0) <= CalculatorNumberFormat.maximumLength ? form : nil
     }
 
     /// "" at launch, then the description with " …" while pending and " =" otherwise.
@@ -94,7 +127,8 @@ public struct CalculatorController: Equatable, Sendable {
     }
 
     public var memoryReadout: String? {
-        variables?[Self.memoryName].map(CalculatorNumberFormat.string)
+        if let exact = exactVariables[Self.memoryName] { return ExactFormat.decimal(exact).text }
+        return variables?[Self.memoryName].map(CalculatorNumberFormat.string)
     }
 
     /// The math error of what is shown; none while a number is typed.
@@ -163,7 +197,7 @@ public struct CalculatorController: Equatable, Sendable {
         let readouts = programs.readouts
         guard typing == nil, !readouts.isPending, readouts.error == nil, let value = readouts.result, value.isFinite,
               !readouts.description.isEmpty else { return }
-        history.record(.init(description: description, value: value))
+        history.record(.init(description: description, value: value, exact: programs.exactResult))
     }
 
     private mutating func useHistory(_ index: Int) {
@@ -171,13 +205,14 @@ public struct CalculatorController: Equatable, Sendable {
             refusal = .noSuchHistoryEntry
             return
         }
-        record(.operand(history.entries[index].value))
+        let entry = history.entries[index]
+        record(entry.exact.map(ProgramStep.exactOperand) ?? .operand(entry.value))
     }
 
     /// Commits what is typed, then records `step`, by the program's rules: a step that changes nothing is
     /// not recorded (an operation with no number to act on says so), nor any past the step bound.
     private mutating func record(_ step: ProgramStep) {
-        let typed = typing.flatMap(TypedNumber.value).flatMap { $0.isFinite ? ProgramStep.operand($0) : nil }
+        let typed = typing.flatMap(Self.typedStep)
         switch programs.record(step, committing: typed) {
         case .recorded:
             typing = nil
@@ -191,11 +226,24 @@ public struct CalculatorController: Equatable, Sendable {
         }
     }
 
-    /// →M stores what is shown; an error shows no number, so M keeps its value.
+    /// The step a typed number records: exact (its digits are a decimal) unless it does not fit a bounded
+    /// rational (1e300), then its Double as before; nil for what is no number yet ("-").
+    static func typedStep(_ text: String) -> ProgramStep? {
+        guard let value = TypedNumber.value(text), value.isFinite else { return nil }
+        // A typed -0 is the Double -0 (1 ÷ -0 is -∞), which no rational is.
+        if let exact = TypedNumber.exact(text), exact.double.bitPattern == value.bitPattern { return .exactOperand(exact) }
+        return .operand(value)
+    }
+
+    /// →M stores what is shown, exactly when it is known so; an error shows no number, so M keeps its value.
     private mutating func storeMemory() {
-        let value: Double
-        if let typing, let typed = TypedNumber.value(typing) {
-            value = typed
+        let value: Double, exact: ExactValue?
+        if let typing, let typed = Self.typedStep(typing) {
+            (value, exact) = switch typed {
+            case .exactOperand(let number): (number.double, number)
+            case .operand(let number): (number, nil)
+            default: (0, nil)
+            }
             self.typing = nil
         } else {
             typing = nil
@@ -204,9 +252,9 @@ public struct CalculatorController: Equatable, Sendable {
                 refusal = .nothingToStore
                 return
             }
-            value = result
+            (value, exact) = (result, programs.exactResult)
         }
-        programs.setVariables([Self.memoryName: value.isFinite ? value : 0])
+        programs.setVariables([Self.memoryName: value], exactly: exact.map { [Self.memoryName: $0] } ?? [:])
     }
 
     /// Backspace while typing; once the typed number is gone, undo of the last program step.
@@ -224,9 +272,9 @@ public struct CalculatorController: Equatable, Sendable {
             refusal = programs.readouts.isPending ? .finishBeforeGraphing : .nothingToGraph
             return nil
         }
-        if let typed = typing.flatMap(TypedNumber.value), typed.isFinite {
+        if let typed = typing.flatMap(Self.typedStep) {
             // The typed number is the program to graph: a constant, recorded as any operand is.
-            guard programs.record(.operand(typed)) == .recorded else {
+            guard programs.record(typed) == .recorded else {
                 refusal = .tooManySteps(limit: Self.maximumProgramLength)
                 return nil
             }

@@ -6,10 +6,13 @@ public struct CalculatorHistory: Equatable, Sendable, Codable {
         /// As the description showed it, e.g. "7 + 9 =".
         public var description: String
         public var value: Double
+        /// The value exactly, when it was known so: ans recalls it exactly (state format 8 on).
+        public var exact: ExactValue?
 
-        public init(description: String, value: Double) {
+        public init(description: String, value: Double, exact: ExactValue? = nil) {
             self.description = description
             self.value = value
+            self.exact = exact
         }
     }
 
@@ -34,6 +37,9 @@ public struct CalculatorHistory: Equatable, Sendable, Codable {
         }
         for entry in entries {
             guard entry.value.isFinite else { throw .init(reason: "history holds a value that is not a finite number") }
+            if let exact = entry.exact, exact.double.bitPattern != entry.value.bitPattern {
+                throw .init(reason: "history holds an exact value that is not its number")
+            }
             guard entry.description.count <= DescriptionText.lineLimit else {
                 throw .init(reason: "history description longer than \(DescriptionText.lineLimit) characters")
             }

@@ -14,10 +14,10 @@ extension ProgramStack {
 
     /// The stack the keys make from `steps` under `variables`. Throws at a step no key makes (a variable
     /// other than M, a step past the bound) and, when `replay` is exact, at a step that changes nothing.
-    static func replaying(_ steps: [ProgramStep], variables: [String: Double]?, _ replay: Replay)
-        throws(CalculatorController.StateError) -> ProgramStack
+    static func replaying(_ steps: [ProgramStep], variables: [String: Double]?, exactVariables: [String: ExactValue] = [:],
+                          _ replay: Replay) throws(CalculatorController.StateError) -> ProgramStack
     {
-        var stack = ProgramStack(variables: variables)
+        var stack = ProgramStack(variables: variables, exactVariables: exactVariables)
         for (index, step) in steps.enumerated() {
             if case .variable(let name) = step, name != CalculatorController.memoryName {
                 throw .init(reason: "step \(index): no key enters the variable '\(name.prefix(20))'")
@@ -34,15 +34,15 @@ extension ProgramStack {
 
     /// The stack of a saved state: its earlier programs (oldest first) and the current one, each exactly
     /// as the keys make it (`replaying` them all gives them back, split where they are split).
-    init(validating earlier: [CalculatorBrain], current: CalculatorBrain, variables: [String: Double]?)
-        throws(CalculatorController.StateError)
+    init(validating earlier: [CalculatorBrain], current: CalculatorBrain, variables: [String: Double]?,
+         exactVariables: [String: ExactValue] = [:]) throws(CalculatorController.StateError)
     {
         guard earlier.count <= Self.earlierLimit,
               earlier.reduce(0, { $0 + $1.program.count }) <= Self.maximumProgramLength else {
             throw .init(reason: "more earlier programs than \(Self.earlierLimit), or more than \(Self.maximumProgramLength) steps")
         }
         let steps = earlier.flatMap(\.program) + current.program
-        let stack = try Self.replaying(steps, variables: variables, .exact)
+        let stack = try Self.replaying(steps, variables: variables, exactVariables: exactVariables, .exact)
         guard stack.earlier == earlier, stack.current == current else {
             throw .init(reason: "the programs are not split where the keys split them")
         }

@@ -29,20 +29,26 @@ struct ProgramStack: Sendable {
     private var earlierPrograms: [Earlier] = []
     private var earlierSteps = 0
     private(set) var variables: [String: Double]?
+    /// The exact values of the variables that have one (M stored from 1/3).
+    private(set) var exactVariables: [String: ExactValue] = [:]
     /// Counts changes of `variables`: an earlier program valued under another count is valued again.
     private var variablesVersion = 0
     /// The work of evaluations no longer kept (and, after C, of the stack before it).
     var retiredWork = 0
+    var retiredExactWork = 0
 
-    init(variables: [String: Double]? = nil) {
+    init(variables: [String: Double]? = nil, exactVariables: [String: ExactValue] = [:]) {
         self.variables = variables
-        evaluation = BrainEvaluation(variables: variables)
+        self.exactVariables = exactVariables
+        evaluation = BrainEvaluation(variables: variables, exactVariables: exactVariables)
     }
 
     var earlier: [CalculatorBrain] { earlierPrograms.map(\.brain) }
 
     /// Steps walked and nodes valued by every evaluation here so far: what the cost tests count.
     var work: Int { earlierPrograms.reduce(retiredWork + evaluation.work) { $0 + $1.evaluation.work } }
+    /// The rounds of the exact rules' loops in every evaluation here so far.
+    var exactWork: Int { earlierPrograms.reduce(retiredExactWork + evaluation.exactWork) { $0 + $1.evaluation.exactWork } }
 
     enum Outcome: Equatable {
         case recorded
@@ -80,9 +86,10 @@ struct ProgramStack: Sendable {
             let dropped = earlierPrograms.removeFirst()
             earlierSteps -= dropped.brain.program.count
             retiredWork += dropped.evaluation.work
+            retiredExactWork += dropped.evaluation.exactWork
         }
         current = CalculatorBrain()
-        evaluation = BrainEvaluation(variables: variables)
+        evaluation = BrainEvaluation(variables: variables, exactVariables: exactVariables)
     }
 
     /// Takes the last step back; the newest earlier program comes back when the current one is emptied.
@@ -93,25 +100,29 @@ struct ProgramStack: Sendable {
         guard current.program.isEmpty, var back = earlierPrograms.popLast() else { return }
         earlierSteps -= back.brain.program.count
         // Valued again while `back` holds it alone: in place, with no copy left short of room to grow.
-        if back.valuedAt != variablesVersion { back.evaluation.revalue(using: variables) }
+        if back.valuedAt != variablesVersion { back.evaluation.revalue(using: variables, exactly: exactVariables) }
         current = back.brain
         evaluation = back.evaluation
     }
 
-    /// New variables (→M): the current program valued again now, the earlier ones when ⌫ returns to them.
-    mutating func setVariables(_ variables: [String: Double]?) {
-        // The same M again (bit for bit: 0 is not -0) changes no value.
-        let same = variables?.count == self.variables?.count
+    /// New variables (→M), with the exact values of those that have one: the current program valued again
+    /// now, the earlier ones when ⌫ returns to them.
+    mutating func setVariables(_ variables: [String: Double]?, exactly exactVariables: [String: ExactValue] = [:]) {
+        // The same M again (bit for bit: 0 is not -0, and as exact as before) changes no value.
+        let same = variables?.count == self.variables?.count && exactVariables == self.exactVariables
             && (variables ?? [:]).allSatisfy { self.variables?[$0.key]?.bitPattern == $0.value.bitPattern }
         guard !same else { return }
         self.variables = variables
+        self.exactVariables = exactVariables
         variablesVersion += 1
-        evaluation.revalue(using: variables)
+        evaluation.revalue(using: variables, exactly: exactVariables)
     }
 
     // MARK: Readouts
 
     var readouts: (result: Double?, isPending: Bool, description: String, error: CalculatorError?) { evaluation.readouts }
+    /// The exact value of what the display shows, when one is known.
+    var exactResult: ExactValue? { evaluation.exactResult }
     var hasOperand: Bool { evaluation.hasOperand }
     var isFinished: Bool { evaluation.isFinished }
 
@@ -124,6 +135,6 @@ struct ProgramStack: Sendable {
 extension ProgramStack: Equatable {
     /// The same programs under the same variables (evaluations follow from those).
     static func == (a: ProgramStack, b: ProgramStack) -> Bool {
-        a.current == b.current && a.variables == b.variables && a.earlier == b.earlier
+        a.current == b.current && a.variables == b.variables && a.exactVariables == b.exactVariables && a.earlier == b.earlier
     }
 }

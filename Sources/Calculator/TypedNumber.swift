@@ -1,3 +1,5 @@
+import CalculatorBrain
+
 /// The number being typed, as text: "-12.5", "6.02e-23", and the unfinished forms on the way
 /// ("-", "3.", "6.02e", "6.02e-"). Entry stays within what a Double holds: at most
 /// `maximumDigits` digits before the exponent and `maximumExponentDigits` after it, and no edit
@@ -18,6 +20,17 @@ enum TypedNumber {
         guard exponent.count <= maximumExponentDigits + 1 else { return nil }
         let power = exponent.isEmpty || exponent == "-" ? "0" : exponent
         return Double(number + "e" + power)
+    }
+
+    /// What the text stands for exactly: its digits are a decimal, so a rational (0.1 is 1/10, 6.02e23 is
+    /// 602000000000000000000000); nil for "-", and when it does not fit a bounded rational (1e-320, 1e300).
+    static func exact(_ text: String) -> ExactValue? {
+        let (mantissa, exponent) = parts(text)
+        let digits = mantissa.utf8.filter { (48...57).contains($0) }.map { $0 - 48 }
+        guard !digits.isEmpty else { return nil }
+        let fractionDigits = mantissa.firstIndex(of: ".").map { mantissa[$0...].dropFirst().count } ?? 0
+        let power = exponent.flatMap { $0.isEmpty || $0 == "-" ? 0 : Int($0) } ?? 0
+        return ExactValue(decimalDigits: digits, exponent: power - fractionDigits, negative: mantissa.hasPrefix("-"))
     }
 
     /// Before and after the "e" (nil when there is none).

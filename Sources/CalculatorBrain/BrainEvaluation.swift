@@ -16,13 +16,19 @@ public struct BrainEvaluation: Sendable {
     /// Steps walked and nodes valued so far: the work the cost tests count, since seconds are no measure.
     public private(set) var work = 0
 
-    public init(program: [ProgramStep] = [], variables: [String: Double]?) {
-        tape = ProgramTape(variables: variables)
+    /// `exactVariables` are the exact values of those variables that have one (M after →M of 1/3).
+    public init(program: [ProgramStep] = [], variables: [String: Double]?, exactVariables: [String: ExactValue] = [:]) {
+        tape = ProgramTape(variables: variables, exactVariables: exactVariables)
         checkpoints = [(walker, 0)]
         for step in program { append(step) }
     }
 
     public var variables: [String: Double]? { tape.variables }
+    public var exactVariables: [String: ExactValue] { tape.exactVariables }
+
+    /// The rounds of the exact rules' loops so far (`ExactArithmetic`): at most `exactWorkPerNode` per node valued.
+    public var exactWork: Int { tape.exactWork }
+    public static let exactWorkPerNode = ExactArithmetic.workPerNode
 
     /// Follows `program`, which must be this evaluation's program with steps added or removed at its end.
     public mutating func follow(_ program: [ProgramStep]) {
@@ -44,8 +50,8 @@ public struct BrainEvaluation: Sendable {
     }
 
     /// The same program under other variables (→M): its values again, its walk as it was.
-    public mutating func revalue(using variables: [String: Double]?) {
-        work += tape.revalue(using: variables)
+    public mutating func revalue(using variables: [String: Double]?, exactly exactVariables: [String: ExactValue] = [:]) {
+        work += tape.revalue(using: variables, exactly: exactVariables)
     }
 
     /// Whether `step` would change anything after this program (`CalculatorBrain.changes`).
@@ -59,6 +65,9 @@ public struct BrainEvaluation: Sendable {
     }
 
     public var hasOperand: Bool { walker.shown != nil }
+
+    /// The exact value of what the display shows, when one is known (`readouts`' result is its Double).
+    public var exactResult: ExactValue? { walker.shown.flatMap { tape.exacts[$0.node] } }
 
     /// What the graph key freezes: the accumulator's expression and the description, from what this
     /// evaluation has built (no walk); nil while an operation waits, or before any operand.

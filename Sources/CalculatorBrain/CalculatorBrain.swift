@@ -63,6 +63,12 @@ public struct CalculatorBrain: Equatable, Sendable {
         return BrainEvaluation.readouts(of: walker, on: tape)
     }
 
+    /// The exact value of what `evaluate(using:)` shows, when one is known: its result is then this value's
+    /// Double. `exactVariables` holds the exact values of those variables that have one.
+    public func exactValue(using variables: [String: Double]? = nil, exactVariables: [String: ExactValue] = [:]) -> ExactValue? {
+        BrainEvaluation(program: program, variables: variables, exactVariables: exactVariables).exactResult
+    }
+
     /// The accumulator as an expression with variables left symbolic: what a graph of the program draws.
     public func expression() -> Expression? {
         let (walker, tape) = walk(variables: nil)

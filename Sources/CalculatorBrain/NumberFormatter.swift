@@ -16,9 +16,13 @@ public enum CalculatorNumberFormat {
         if value.isNaN { return "nan" }
         if value.isInfinite { return value < 0 ? "-∞" : "∞" }
         if value == 0 { return "0" }
-        let decimal = Decimal(value.magnitude)
-        let text = plain(decimal) ?? scientific(decimal)
-        return value < 0 ? "-" + text : text
+        return text(Decimal(value.magnitude), negative: value < 0).text
+    }
+
+    /// The text of a nonzero number's decimal, and the digits it shows (rounded as the text is).
+    static func text(_ decimal: Decimal, negative: Bool) -> (text: String, shown: Decimal) {
+        let (text, shown) = plain(decimal) ?? scientific(decimal)
+        return (negative ? "-" + text : text, shown)
     }
 
     /// A positive number as decimal digits: `digits[0]`, `digits[1]`, … stand for d₀.d₁d₂… × 10^`exponent`.
@@ -70,7 +74,7 @@ public enum CalculatorNumberFormat {
     }
 
     /// Fixed notation with at most `fractionDigits` fraction digits, or nil when it would be too long or 0.
-    static func plain(_ decimal: Decimal) -> String? {
+    static func plain(_ decimal: Decimal) -> (String, Decimal)? {
         guard decimal.exponent < maximumLength, let rounded = decimal.rounded(toPosition: -fractionDigits) else { return nil }
         let e = rounded.exponent
         func digit(at position: Int) -> Character {
@@ -80,19 +84,19 @@ public enum CalculatorNumberFormat {
         var text = String((0...max(e, 0)).reversed().map(digit(at:)))
         let lastPosition = e - rounded.digits.count + 1
         if lastPosition < 0 { text += "." + String((lastPosition...(-1)).reversed().map(digit(at:))) }
-        return text.count <= maximumLength ? text : nil
+        return text.count <= maximumLength ? (text, rounded) : nil
     }
 
     /// d.dddddde±XX: as many mantissa digits as fit in `maximumLength`, trailing zeros dropped.
-    static func scientific(_ decimal: Decimal) -> String {
-        var text = ""
+    static func scientific(_ decimal: Decimal) -> (String, Decimal) {
+        var text = "", shown = decimal
         for count in stride(from: fractionDigits + 1, through: 1, by: -1) {
-            let rounded = decimal.rounded(significantDigits: count)
-            let digits = rounded.digits.map { Character(Unicode.Scalar($0 + UInt8(ascii: "0"))) }
-            text = String(digits[0]) + (digits.count > 1 ? "." + String(digits.dropFirst()) : "") + "e" + exponentText(rounded.exponent)
+            shown = decimal.rounded(significantDigits: count)
+            let digits = shown.digits.map { Character(Unicode.Scalar($0 + UInt8(ascii: "0"))) }
+            text = String(digits[0]) + (digits.count > 1 ? "." + String(digits.dropFirst()) : "") + "e" + exponentText(shown.exponent)
             if text.count <= maximumLength { break }
         }
-        return text
+        return (text, shown)
     }
 
     static func exponentText(_ exponent: Int) -> String {

@@ -1,6 +1,7 @@
 /// What a key of the brain does.
 enum Operation {
-    case constant(Double)
+    /// π and e: exact values whose Doubles are what the keys always entered.
+    case constant(ExactValue)
     case unary(UnaryFunction)
     case binary(BinaryFunction)
     case random
@@ -11,7 +12,7 @@ enum Operation {
 
     /// The brain's primary table, keyed by the labels the keypad shows and the degree functions' names.
     static let table: [String: Operation] = {
-        var table: [String: Operation] = ["π": .constant(Double.pi), "e": .constant(eValue),
+        var table: [String: Operation] = ["π": .constant(.pi), "e": .constant(.e),
                                           "Rand": .random, "=": .equals]
         for function in UnaryFunction.allCases { table[function.rawValue] = .unary(function) }
         for function in BinaryFunction.allCases { table[function.rawValue] = .binary(function) }

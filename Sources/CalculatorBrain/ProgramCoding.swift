@@ -1,6 +1,6 @@
 /// The program as a property-list-like array of numbers and strings:
-/// a number is an operand, "Rand:<value>" a drawn Rand, an operation's label an operation,
-/// and any other short name a variable.
+/// a number is an operand known as a Double, "exact:<value>" one known exactly (`ExactValue.storedText`),
+/// "Rand:<value>" a drawn Rand, an operation's label an operation, and any other short name a variable.
 public enum ProgramElement: Equatable, Sendable, Codable {
     case number(Double)
     case text(String)
@@ -33,11 +33,14 @@ public struct ProgramDecodingError: Error, Equatable, CustomStringConvertible {
 extension CalculatorBrain: Codable {
     public static let maximumProgramLength = 10_000
     static let randomPrefix = "Rand:"
+    /// An operand known exactly (state format 8 on): "exact:1/10" for a typed 0.1.
+    static let exactPrefix = "exact:"
 
     public var elements: [ProgramElement] {
         program.map { step in
             switch step {
             case .operand(let value): return .number(value)
+            case .exactOperand(let value): return .text(Self.exactPrefix + value.storedText)
             case .variable(let name): return .text(name)
             case .operation(let name): return .text(name)
             case .random(let value): return .text(Self.randomPrefix + String(value))
@@ -56,7 +59,12 @@ extension CalculatorBrain: Codable {
                 guard value.isFinite else { throw ProgramDecodingError(index: index, reason: "operand is not finite") }
                 steps.append(.operand(value))
             case .text(let text):
-                if text.hasPrefix(Self.randomPrefix) {
+                if text.hasPrefix(Self.exactPrefix) {
+                    guard let value = ExactValue(storedText: String(text.dropFirst(Self.exactPrefix.count))) else {
+                        throw ProgramDecodingError(index: index, reason: "bad exact value '\(text.prefix(60))'")
+                    }
+                    steps.append(.exactOperand(value))
+                } else if text.hasPrefix(Self.randomPrefix) {
                     guard let value = Double(text.dropFirst(Self.randomPrefix.count)), value >= 0, value < 1 else {
                         throw ProgramDecodingError(index: index, reason: "bad Rand value '\(text)'")
                     }

@@ -40,7 +40,7 @@ struct ProgramWalker: Sendable {
     /// loads only if each of its steps passes it.
     func changes(_ step: ProgramStep) -> Bool {
         switch step {
-        case .operand, .variable, .random: return true
+        case .operand, .exactOperand, .variable, .random: return true
         case .operation(let name):
             switch Operation.table[name] {
             case .constant: return true
@@ -56,12 +56,17 @@ struct ProgramWalker: Sendable {
         switch step {
         case .operand(let value):
             let text = CalculatorNumberFormat.string(value)
-            accumulator = Term(text: DescriptionText(text), node: tape.append(.constant(value)), precedence: Precedence.atom,
+            accumulator = Term(text: DescriptionText(text), node: tape.appendConstant(value), precedence: Precedence.atom,
+                               startsWithMinus: text.hasPrefix("-"))
+        case .exactOperand(let value):
+            // The display's decimal of it: a typed number reads as typed, a recalled 1/3 as 0.333333.
+            let text = ExactFormat.decimal(value).text
+            accumulator = Term(text: DescriptionText(text), node: tape.appendConstant(exact: value), precedence: Precedence.atom,
                                startsWithMinus: text.hasPrefix("-"))
         case .variable(let name):
             accumulator = Term(text: DescriptionText(name), node: tape.append(.variable(name)), precedence: Precedence.atom)
         case .random(let value):
-            accumulator = Term(text: DescriptionText("Rand"), node: tape.append(.constant(value)), precedence: Precedence.atom)
+            accumulator = Term(text: DescriptionText("Rand"), node: tape.appendConstant(value), precedence: Precedence.atom)
         case .operation(let name):
             guard let operation = Operation.table[name] else { return }
             perform(operation, named: name, on: &tape)
@@ -71,7 +76,7 @@ struct ProgramWalker: Sendable {
     private mutating func perform(_ operation: Operation, named name: String, on tape: inout ProgramTape) {
         switch operation {
         case .constant(let value):
-            accumulator = Term(text: DescriptionText(name), node: tape.append(.constant(value)), precedence: Precedence.atom)
+            accumulator = Term(text: DescriptionText(name), node: tape.appendConstant(exact: value), precedence: Precedence.atom)
         case .random:
             break // a recorded Rand is a `.random` step; a bare name has no value to replay
         case .unary(let function):

@@ -159,18 +159,21 @@ private func medianMilliseconds(runs: Int, prepare: () -> Void = {}, _ body: () 
 /// (scripts/bench/frames.sh counts the instructions of `measuredDraw` alone).
 private func runFrameCommand(kind: BenchFrame, width: Int, height: Int, frames: Int, glyphs: Typeface) {
     let bench = FrameBench(width: width, height: height, glyphs: glyphs)
-    var damaged = 0, values = 0, enclosures = 0
+    var damaged = 0, damagedPixels = 0, values = 0, enclosures = 0
     for _ in 0..<frames {
         bench.prepare(kind)
         let before = bench.app.lastGraphCurve.map { ($0.valueEvaluations, $0.enclosureEvaluations) }
-        damaged += bench.measuredDraw()
+        let damage = bench.measuredDraw()
+        damaged += damage.count
+        damagedPixels += damage.reduce(0) { $0 + $1.area }
         // A frame that left the plot alone left its last curve alone too.
         if let curve = bench.app.lastGraphCurve, before.map({ $0 != (curve.valueEvaluations, curve.enclosureEvaluations) }) ?? true {
             values += curve.valueEvaluations
             enclosures += curve.enclosureEvaluations
         }
     }
-    print("frame=\(kind.rawValue) size=\(width)x\(height) frames=\(frames) damage_rects=\(damaged)"
+    // damage_pixels: the whole run's rectangles' areas summed, as the display copies them (scripts/bench/arm64.sh's Pi model).
+    print("frame=\(kind.rawValue) size=\(width)x\(height) frames=\(frames) damage_rects=\(damaged) damage_pixels=\(damagedPixels)"
           + " values_per_frame=\(values / frames) enclosures_per_frame=\(enclosures / frames)")
 }
 

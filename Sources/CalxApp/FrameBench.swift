@@ -77,10 +77,10 @@ final class FrameBench {
         app.handle([TouchEvent(id: id, x: x, y: y, phase: phase, time: time)])
     }
 
-    /// One frame: the only code callgrind counts in `calx bench --frame`.
+    /// One frame: the only code callgrind counts in `calx bench --frame`. Its damage, which the display presents.
     @inline(never)
-    func measuredDraw() -> Int {
-        app.draw(into: image.buffer).count
+    func measuredDraw() -> [IntRect] {
+        app.draw(into: image.buffer)
     }
 }
 

@@ -3,11 +3,12 @@ import Kiosk
 import Raster
 
 /// The state file's payload as JSON: the kiosk frames the file and defines the state; calx picks the format.
-/// Sorted keys make the same state the same bytes, so a save that changes nothing changes no byte.
+/// Sorted keys make the same state the same bytes, so a save that changes nothing changes no byte; slashes
+/// stay as they are, so an exact value reads "exact:1/3".
 struct JSONStateCoder: StateCoder {
     func encode<Value: Encodable>(_ value: Value) throws -> [UInt8] {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return Array(try encoder.encode(value))
     }
 

@@ -55,7 +55,8 @@ struct KeysLook {
     var idleAttract: Double?
 }
 
-/// What `calx keys` prints: the five readout lines, then "angle: DEG" in degrees, one "curve:" line per
+/// What `calx keys` prints: the five readout lines (with "exact:" after "display:" whenever an exact value is
+/// known), then "angle: DEG" in degrees, one "curve:" line per
 /// graphed curve (oldest first), and one "history:" line per result (newest first). What the screen shows is
 /// in the locale (`ShownReadouts`: numbers with its decimal separator, its words for the error, the refusal
 /// and DEG); the names before the colons, and none, unset, enabled and disabled, are the same in every
@@ -65,8 +66,10 @@ package func readouts(of controller: CalculatorController, curves: [String] = []
 }
 
 package func readouts(_ shown: ShownReadouts, state: CalculatorController.State, curves: [String], locale: CalxLocale) -> String {
-    var lines = [
-        "display: \(shown.display)",
+    var lines = ["display: \(shown.display)"]
+    // The exact form, whenever one is known; no line when none is.
+    if let exact = shown.exact { lines.append("exact: \(exact)") }
+    lines += [
         "description: \(shown.description)",
         "M: \(shown.memory ?? "unset")",
         "error: \(shown.refusal ?? shown.error ?? "none")",

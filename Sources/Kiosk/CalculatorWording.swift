@@ -75,6 +75,10 @@ public struct ShownReadouts: Equatable, Sendable {
     /// The degrees readout, nil in radians.
     public var angle: String?
     public var isGraphEnabled: Bool
+    /// The exact form of the number shown, whenever one is known ("1/3", "2√2"): what `calx keys` prints.
+    public var exact: String?
+    /// The exact form the screen shows beside the number, where it says more than the decimal.
+    public var exactBesideDisplay: String?
 
     public init(_ readouts: CalculatorController.Readouts, locale: CalxLocale) {
         error = readouts.error.map(locale.words(for:))
@@ -84,5 +88,8 @@ public struct ShownReadouts: Equatable, Sendable {
         memory = readouts.memoryReadout.map(locale.numbers)
         angle = readouts.angleMode == .degrees ? locale[.degreesReadout] : nil
         isGraphEnabled = readouts.isGraphEnabled
+        // Forms have no decimal point ("1/3", "2√2"): the same in every locale.
+        exact = readouts.exact
+        exactBesideDisplay = readouts.exactBesideDisplay
     }
 }

@@ -106,6 +106,8 @@ public final class KioskApp {
     public var memoryReadout: String? { shown.memory }
     /// Why the last key did nothing, else the math error shown, in the locale's words.
     public var errorMessage: String? { shown.refusal ?? shown.error }
+    /// The exact form of the number shown, whenever one is known ("1/3", "0").
+    public var exactReadout: String? { shown.exact }
     public var isGraphEnabled: Bool { model.isGraphEnabled }
     /// The controller's whole state (angle mode, history) for `calx keys --touch`.
     public var calculatorState: CalculatorController.State { model.state }

@@ -4,7 +4,7 @@ import Grapher
 
 /// Everything Calx keeps between runs, in one file:
 ///
-///     calx-state 7
+///     calx-state 8
 ///     fnv1a64 <16 hex digits of the payload>
 ///     <payload: JSON>
 ///
@@ -15,6 +15,9 @@ import Grapher
 /// that disagrees with its program. A program loads only if it is exactly what the keys record
 /// (`GraphRequest(validating:)`, `CalculatorController(restoring:)`), and the curves only as the graph key
 /// leaves them (no two alike, colours each their own): anything else is set aside as corrupt.
+/// Format 8 keeps the exact values too: a number known exactly is "exact:1/10" in a program
+/// (`ExactValue.storedText`), and M and the history entries have theirs beside their Doubles. Format 7 is
+/// format 8 without them: it loads as it was, approximate (a typed 0.1 there is the Double 0.1).
 /// Versions 1 (one scale for both axes), 2 (the graph as prefix tokens), 3 (no angle mode, no history in
 /// the calculator's state), 4 (one graph), 5 (curves as expression nodes) and 6 (programs read in one
 /// angle mode, the calculator's as one program since C) are still read, so an update loses no one's graph
@@ -37,7 +40,7 @@ struct PersistedState: Codable, Equatable {
     var viewport: Viewport
     var graphPushed: Bool
 
-    static let formatVersion = 7
+    static let formatVersion = 8
     static let magic = "calx-state"
     /// About twice what the keys can make: six curves of the longest program (10,000 steps, each a Rand
     /// of the longest text) are 1.8 MB, and the calculator's own programs (the current one and the earlier
@@ -70,7 +73,7 @@ struct PersistedState: Codable, Equatable {
         let first = String(decoding: lines[0], as: UTF8.self)
         guard first.hasPrefix(magic + " ") else { throw Unreadable(description: "not a Calx state file") }
         let version = first.dropFirst(magic.count + 1)
-        guard version == "\(formatVersion)" || ["6", "5", "4", "3", "2", "1"].contains(version) else {
+        guard version == "\(formatVersion)" || ["7", "6", "5", "4", "3", "2", "1"].contains(version) else {
             // Quoted with escapes: a CRLF header would otherwise read "unsupported ... 'calx-state 6'".
             throw Unreadable(description: "unsupported state format \(String(first.prefix(40)).debugDescription)")
         }
@@ -87,6 +90,7 @@ struct PersistedState: Codable, Equatable {
             case "3", "4": state = try coder.decode(PersistedStateOneGraph.self, from: payload).upgraded()
             case "5": state = try coder.decode(PersistedStateSeveralCurves<LegacyGraphRecord>.self, from: payload).upgraded()
             case "6": state = try coder.decode(PersistedStateSeveralCurves<ProgramGraphRecord>.self, from: payload).upgraded()
+            case "7": state = try coder.decode(PersistedState.self, from: payload)
             default: state = try coder.decode(PersistedState.self, from: payload)
             }
         } catch {
@@ -94,7 +98,21 @@ struct PersistedState: Codable, Equatable {
             throw Unreadable(description: "state file payload unreadable: \(String(describing: error).prefix(200))")
         }
         try state.checkBounds()
+        // Format 7 wrote no exact value: a file of 7 that holds one is no save of ours.
+        if version == "7", state.holdsExactValues { throw Unreadable(description: "state format 7 holds an exact value") }
         return state
+    }
+
+    /// Whether any number in it is kept exactly: M, a history entry, a step of a program or of a curve.
+    var holdsExactValues: Bool {
+        func exact(_ program: [ProgramStep]) -> Bool {
+            program.contains { if case .exactOperand = $0 { return true } else { return false } }
+        }
+        let calculatorHolds = calculator.map { c in
+            c.exactMemory != nil || c.history.entries.contains { $0.exact != nil } || exact(c.program.program)
+                || c.earlier.contains { exact($0.program) }
+        } ?? false
+        return calculatorHolds || curves.contains { exact($0.graph.program) }
     }
 
     func checkBounds() throws {

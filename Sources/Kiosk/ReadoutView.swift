@@ -14,16 +14,18 @@ struct ReadoutView {
         var refusal: String?
         /// "DEG" in degrees, nil in radians.
         var angle: String?
+        /// The exact form beside the number ("1/3", "2√2"), where it says more than the decimal.
+        var exact: String? = nil
 
         init(description: String, display: String, memory: String? = nil, error: String? = nil, refusal: String? = nil,
-             angle: String? = nil) {
-            (self.description, self.display, self.memory, self.error, self.refusal, self.angle) =
-                (description, display, memory, error, refusal, angle)
+             angle: String? = nil, exact: String? = nil) {
+            (self.description, self.display, self.memory, self.error, self.refusal, self.angle, self.exact) =
+                (description, display, memory, error, refusal, angle, exact)
         }
 
         init(_ shown: ShownReadouts) {
             self.init(description: shown.description, display: shown.display, memory: shown.memory, error: shown.error,
-                      refusal: shown.refusal, angle: shown.angle)
+                      refusal: shown.refusal, angle: shown.angle, exact: shown.exactBesideDisplay)
         }
     }
     let layout: ScreenLayout
@@ -95,9 +97,37 @@ struct ReadoutView {
         if let error = r.error {
             errorText(error, in: line, glyphs: glyphs).draw(in: &canvas, rect: line, alignment: .trailing, palette.errorText)
         } else {
-            FittedText(r.display, glyphs: glyphs, maxPixelSize: line.height * 4 / 5, width: line.width, height: line.height)
-                .draw(in: &canvas, rect: line, alignment: .trailing, palette.displayText)
+            let (number, exact) = numberAndExactForm(r, line: line, smallest: smallest, glyphs: glyphs)
+            number.draw(in: &canvas, rect: line, alignment: .trailing, palette.displayText)
+            if let exact {
+                // Just before the number, on its baseline: "2√2 ≈ 2.828427" reads as one phrase.
+                let baseline = Double(line.y) + (Double(line.height) + number.layout.ascent - abs(number.layout.descent)) / 2
+                let x = Double(line.maxX) - number.layout.width - Double(layout.descriptionLine.height / 2) - exact.layout.width
+                canvas.draw(exact.layout, x: x, baseline: baseline, palette.descriptionText)
+            }
         }
+    }
+
+    /// The number, and the exact form beside it ("1/3 ≈") at the description's size, the number giving up to half
+    /// its size for it (never below the form's); where both do not fit so, the form shrinks to two thirds of its
+    /// size, then to the readable minimum; past that it is left out (the number always shows, as without it).
+    func numberAndExactForm(_ r: Content, line: IntRect, smallest: Int, glyphs: any GlyphSource) -> (FittedText, FittedText?) {
+        let numberSize = line.height * 4 / 5
+        let number = FittedText(r.display, glyphs: glyphs, maxPixelSize: numberSize, width: line.width, height: line.height)
+        guard let form = r.exact else { return (number, nil) }
+        let label = form + " ≈"
+        let gap = layout.descriptionLine.height / 2, height = layout.descriptionLine.height, labelSize = height * 3 / 4
+        for labelMinimum in [labelSize, max(smallest, labelSize * 2 / 3), smallest] {
+            let least = Int(TextLayout(label, font: Font(source: glyphs, pixelSize: labelMinimum)).width.rounded(.up))
+            let numberRoom = line.width - gap - least
+            let shown = FittedText(r.display, glyphs: glyphs, maxPixelSize: numberSize, width: numberRoom, height: line.height,
+                                   minPixelSize: max(smallest, labelSize, number.font.pixelSize / 2))
+            guard shown.shown == r.display, shown.layout.width <= Double(numberRoom) else { continue }
+            let room = line.width - gap - Int(shown.layout.width.rounded(.up))
+            let exact = FittedText(label, glyphs: glyphs, maxPixelSize: labelSize, width: room, height: height, minPixelSize: labelMinimum)
+            if exact.shown == label && exact.layout.width <= Double(room) { return (shown, exact) }
+        }
+        return (number, nil)
     }
 }
 

@@ -4,6 +4,12 @@ extension PixelBuffer {
     /// This buffer must be the picture's size turned (`rotation.turned`).
     @discardableResult
     public func copyRotated(_ rect: IntRect, from picture: PixelBuffer, rotation: ScreenRotation) -> IntRect {
+        copyRotated(rect, from: picture, rotation: rotation, quarterTurn: .native)
+    }
+
+    /// `copyRotated` with a quarter turn's pixels moved one way or the other (tests compare both on any machine).
+    @discardableResult
+    func copyRotated(_ rect: IntRect, from picture: PixelBuffer, rotation: ScreenRotation, quarterTurn: QuarterTurn) -> IntRect {
         precondition(picture.format == .xrgb8888 && picture.strideBytes % 4 == 0, "the picture is XRGB8888")
         precondition(rotation.turned(width: picture.width, height: picture.height) == (width, height),
                      "the scanout is the picture turned")
@@ -18,7 +24,14 @@ extension PixelBuffer {
         case .xrgb8888 where walk.stepX == 1:
             copyRows(UnsafePointer(pixels.baseAddress!), walk, into: target)
         case .xrgb8888 where walk.stepY == 1 || walk.stepY == -1:
-            copyTransposed(UnsafePointer(pixels.baseAddress!), walk, into: target)
+            let from = UnsafePointer(pixels.baseAddress!)
+            if quarterTurn == .planes {
+                let rest = copyTransposedTiles(from, walk, into: target)
+                copyTransposed(from, walk, into: rest.right)
+                copyTransposed(from, walk, into: rest.below)
+            } else {
+                copyTransposed(from, walk, into: target)
+            }
         case .xrgb8888: copyWalking(pixels, walk, into: target) { $0 }
         case .rgb565: copyWalking(pixels, walk, into: target) { RGB565.pack($0) }
         }
@@ -68,6 +81,7 @@ extension PixelBuffer {
     /// pixel by pixel. Every scanout row is written left to right and never read.
     /// `walk.stepY` is ±1 (a scanout column runs along a picture row) and `walk.stepX` ±stride.
     func copyTransposed(_ pixels: UnsafePointer<UInt32>, _ walk: (origin: Int, stepX: Int, stepY: Int), into target: IntRect) {
+        guard !target.isEmpty else { return }
         let ascending = walk.stepY == 1
         @inline(__always) func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
             (base + y &* strideBytes).assumingMemoryBound(to: UInt32.self)

@@ -1,34 +1,33 @@
 /// The hot loops: one row of pixels at a time, over raw buffer pointers.
 enum Spans {
-    /// Stores `value` in `count` pixels from `start`: 64 pixels per step in sixteen vector stores, then 32
-    /// (memset would be `rep stosb`, which callgrind counts per byte and which is slow to start).
+    /// Stores `value` in `count` pixels from `start`: 64 pixels per step in sixteen vector stores, the rest in
+    /// pieces of 32, 16, 8 and 4, the last 4 ending at the end (over pixels already stored); under 4 pixels
+    /// one at a time (memset would be `rep stosb`, which callgrind counts per byte and which is slow to start).
     @inline(__always)
     static func store(_ start: UnsafeMutablePointer<UInt32>, count: Int, _ value: UInt32) {
-        var p = start
-        let end = start + max(0, count)
+        guard count >= 4 else {
+            for i in 0..<max(0, count) { start[i] = value }
+            return
+        }
+        let raw = UnsafeMutableRawPointer(start)
         let four = SIMD4<UInt32>(repeating: value)
-        while end - p >= 64 {
-            let raw = UnsafeMutableRawPointer(p)
-            for offset in stride(from: 0, to: 256, by: 16) { raw.storeBytes(of: four, toByteOffset: offset, as: SIMD4<UInt32>.self) }
-            p += 64
+        let bytes = count &* 4
+        var i = 0
+        while i &+ 256 <= bytes {
+            storeVectors(16, four, raw + i)
+            i &+= 256
         }
-        if end - p >= 32 {
-            let raw = UnsafeMutableRawPointer(p)
-            raw.storeBytes(of: four, as: SIMD4<UInt32>.self)
-            raw.storeBytes(of: four, toByteOffset: 16, as: SIMD4<UInt32>.self)
-            raw.storeBytes(of: four, toByteOffset: 32, as: SIMD4<UInt32>.self)
-            raw.storeBytes(of: four, toByteOffset: 48, as: SIMD4<UInt32>.self)
-            raw.storeBytes(of: four, toByteOffset: 64, as: SIMD4<UInt32>.self)
-            raw.storeBytes(of: four, toByteOffset: 80, as: SIMD4<UInt32>.self)
-            raw.storeBytes(of: four, toByteOffset: 96, as: SIMD4<UInt32>.self)
-            raw.storeBytes(of: four, toByteOffset: 112, as: SIMD4<UInt32>.self)
-            p += 32
-        }
-        while end - p >= 4 {
-            UnsafeMutableRawPointer(p).storeBytes(of: four, as: SIMD4<UInt32>.self)
-            p += 4
-        }
-        while p < end { p.pointee = value; p += 1 }
+        if bytes &- i >= 128 { storeVectors(8, four, raw + i); i &+= 128 }
+        if bytes &- i >= 64 { storeVectors(4, four, raw + i); i &+= 64 }
+        if bytes &- i >= 32 { storeVectors(2, four, raw + i); i &+= 32 }
+        if bytes &- i > 16 { storeVectors(1, four, raw + i) }
+        raw.storeBytes(of: four, toByteOffset: bytes &- 16, as: SIMD4<UInt32>.self)
+    }
+
+    /// `count` (a constant) copies of `four` from `p`.
+    @inline(__always)
+    static func storeVectors(_ count: Int, _ four: SIMD4<UInt32>, _ p: UnsafeMutableRawPointer) {
+        for k in 0..<count { p.storeBytes(of: four, toByteOffset: k &* 16, as: SIMD4<UInt32>.self) }
     }
 
     /// Stores `value` in a block `width` pixels wide and `height` rows tall, rows `strideBytes` apart.

@@ -27,14 +27,14 @@ extension Canvas {
         guard let area = pixelBounds(minX - reach - 1, minY - reach - 1, maxX + reach + 1, maxY + reach + 1) else { return }
         let scratch = strokeScratch
         scratch.prepare(rows: area.height, columns: area.width, room: buffer.width * buffer.height)
-        let region = StrokeRegion(area: area, scratch: scratch)
+        let region = StrokeRegion(area: area, scratch: scratch, half: half)
         if points.count == 1 {
             let p = Point(x: points[0].x + ox, y: points[0].y + oy)
-            region.addSegment(p, p, half: half)
+            region.addSegment(p, p)
         } else {
             for i in 0..<(points.count - 1) {
                 region.addSegment(Point(x: points[i].x + ox, y: points[i].y + oy),
-                                  Point(x: points[i + 1].x + ox, y: points[i + 1].y + oy), half: half)
+                                  Point(x: points[i + 1].x + ox, y: points[i + 1].y + oy))
             }
         }
         blendScratch(area: area, color)
@@ -78,56 +78,71 @@ extension Canvas {
 struct StrokeRegion {
     let area: IntRect
     let scratch: StrokeScratch
+    let half: Double
+    let reach: Double
+    /// The area widened by the reach and a pixel: segments are clipped to it, so far-away ends cost
+    /// nothing and keep precision.
+    let box: (x0: Double, y0: Double, x1: Double, y1: Double)
+
+    init(area: IntRect, scratch: StrokeScratch, half: Double) {
+        self.area = area
+        self.scratch = scratch
+        self.half = half
+        reach = half + 0.5
+        box = (x0: Double(area.x) - reach - 1, y0: Double(area.y) - reach - 1,
+               x1: Double(area.maxX) + reach + 1, y1: Double(area.maxY) + reach + 1)
+    }
 
     /// Raises coverage around the segment p→q (a capsule of radius `half`).
     /// Each row scans the pixels whose centres lie within the reach of the segment's line (the band
     /// around where the line crosses the row, one add a row) and within its x-extent widened by the
     /// reach: a superset of the capsule's pixels that costs no square root per row. The exact
     /// distance per pixel then gives the coverage, zero outside the capsule.
-    func addSegment(_ p0: Point, _ q0: Point, half: Double) {
-        let reach = half + 0.5
-        // Clip to the area widened by the reach, so far-away ends cost nothing and keep precision.
-        let box = (x0: Double(area.x) - reach - 1, y0: Double(area.y) - reach - 1,
-                   x1: Double(area.maxX) + reach + 1, y1: Double(area.maxY) + reach + 1)
+    /// Every value below lies within the box, a few pixels wide of the area: whole pixels come through the
+    /// 1.5 · 2^52 trick and wrapping arithmetic, with no trapping conversion and no libm call.
+    func addSegment(_ p0: Point, _ q0: Point) {
         guard let (p, q) = clipSegment(p0, q0, box) else { return }
         let vx = q.x - p.x, vy = q.y - p.y
         let len2 = vx * vx + vy * vy
-        let top = max(Double(area.y), (min(p.y, q.y) - reach).rounded(.down))
-        let bottom = min(Double(area.maxY), (max(p.y, q.y) + reach).rounded(.up))
-        guard top < bottom else { return }
+        // The first and last rows in reach, clamped to the area before they are whole (floor and ceil
+        // commute with a clamp to whole numbers): however wide the stroke, the trick's range holds.
+        let topRow = floorWithin(max(Double(area.y), min(p.y, q.y) - reach))
+        let bottomRow = ceilWithin(min(Double(area.maxY), max(p.y, q.y) + reach))
+        guard topRow < bottomRow else { return }
+        let top = Double(topRow)
         let left = area.x, right = area.maxX
         // Pixel centres x + 0.5 in [lowest, highest]: the segment's x-extent widened by the reach.
         let lowest = max(Double(left), min(p.x, q.x) - reach) - 0.5
         let highest = min(Double(right), max(p.x, q.x) + reach) - 0.5
-        // A nearly level segment's band is the whole row (its x-extent bounds it).
-        let level = abs(vy) < 1e-9
-        let slope = level ? 0 : vx / vy
-        let spread = level ? Double.infinity : reach * len2.squareRoot() / abs(vy)
         let width = area.width
         let coverage = scratch.coverage
         let segment = SegmentCoverage(vx: vx, vy: vy, len2: len2, reach: reach)
         // A segment at most two groups wide (a graph's one column): its whole box in one pass, every
         // row the same pixels, no band to work out a row.
-        let boxStart = ceilInt(lowest), boxEnd = floorInt(highest) + 1
+        let boxStart = ceilWithin(lowest), boxEnd = floorWithin(highest) &+ 1
         guard boxStart < boxEnd else { return }
-        if boxEnd - boxStart <= 8 {
-            let span = (boxEnd - boxStart + 3) & ~3
-            var end = boxStart + span
+        if boxEnd &- boxStart <= 8 {
+            let span = (boxEnd &- boxStart &+ 3) & ~3
+            var end = boxStart &+ span
             if end > right { end = right }
-            var start = end - span
+            var start = end &- span
             if start < left { start = left }
-            let first = Int(top) - area.y, rows = Int(bottom) - Int(top)
-            segment.raise(coverage + first * width + (start - left), count: end - start, rows: rows, rowStride: width,
+            let first = topRow &- area.y, rows = bottomRow &- topRow
+            segment.raise(coverage + (first &* width &+ (start &- left)), count: end &- start, rows: rows, rowStride: width,
                           wx: Double(start) + 0.5 - p.x, wy: top + 0.5 - p.y)
-            scratch.markChunks((start - left) >> StrokeScratch.chunkShift, through: (end - 1 - left) >> StrokeScratch.chunkShift,
+            scratch.markChunks((start &- left) &>> StrokeScratch.chunkShift, through: (end &- 1 &- left) &>> StrokeScratch.chunkShift,
                                firstRow: first, rows: rows)
             return
         }
+        // A nearly level segment's band is the whole row (its x-extent bounds it).
+        let level = abs(vy) < 1e-9
+        let slope = level ? 0 : vx / vy
+        let spread = level ? Double.infinity : reach * len2.squareRoot() / abs(vy)
         // Per row: the band, in whole pixels with wrapping arithmetic and no trapping conversions (every
         // value lies within the area, a few pixels wide of it), then its coverage.
         let rowStart = coverage - area.x
-        var py = Int(top), rowIndex = py &- area.y
-        let lastRow = Int(bottom)
+        var py = topRow, rowIndex = py &- area.y
+        let lastRow = bottomRow
         var dp = top + 0.5 - p.y
         while py < lastRow {
             defer { py &+= 1; rowIndex &+= 1; dp += 1 }
@@ -204,6 +219,17 @@ struct SegmentCoverage {
         var rowY = wy
         var y = SIMD4(repeating: Float(wy))
         var rowCov = cov
+        if count == 4 {
+            // One group, the box of a segment a column wide (one sample a column): its x the same every row.
+            for _ in 0..<rows {
+                let rowT = SIMD4(repeating: Float(rowY * vyD * inverseLength2))
+                raiseFour(rowCov, group(x: firstX, y: y, rowT: rowT, step: step))
+                rowY += 1
+                y += 1
+                rowCov += rowStride
+            }
+            return
+        }
         if count == 8 {
             // Two groups, the common box (a column's): their x the same every row.
             let secondX = firstX + 4
@@ -237,6 +263,13 @@ struct SegmentCoverage {
             return
         }
         Self.raise(cov, count: count, firstX: firstX) { group(x: $0, y: y, rowT: rowT, step: step) }
+    }
+
+    /// Keeps the larger of each of four coverage bytes from `cov` and the group's coverage.
+    @inline(__always)
+    func raiseFour(_ cov: UnsafeMutablePointer<UInt8>, _ c: SIMD4<UInt8>) {
+        let old = UnsafeRawPointer(cov).loadUnaligned(as: SIMD4<UInt8>.self)
+        UnsafeMutableRawPointer(cov).storeBytes(of: old.replacing(with: c, where: c .> old), as: SIMD4<UInt8>.self)
     }
 
     /// Keeps the larger of each of eight coverage bytes from `cov` and the two groups' coverage: one load and
@@ -276,19 +309,6 @@ struct SegmentCoverage {
     static func minimum(_ a: SIMD4<Float>, _ b: SIMD4<Float>) -> SIMD4<Float> { a.replacing(with: b, where: b .< a) }
 }
 
-/// ⌈x⌉ and ⌊x⌋ of a finite x well inside Int's range, without a libm call (no SSE4.1 round without -march).
-@inline(__always)
-func ceilInt(_ x: Double) -> Int {
-    let i = Int(x)
-    return Double(i) < x ? i + 1 : i
-}
-
-@inline(__always)
-func floorInt(_ x: Double) -> Int {
-    let i = Int(x)
-    return Double(i) > x ? i - 1 : i
-}
-
 /// The integer nearest a finite x with |x| < 2^51 (ties to even), without a trapping conversion: adding
 /// 1.5 · 2^52 leaves it in the low bits of the sum.
 @inline(__always)
@@ -296,7 +316,7 @@ func nearestWithin(_ x: Double) -> Int {
     Int(truncatingIfNeeded: (x + 6_755_399_441_055_744.0).bitPattern &- 0x4338_0000_0000_0000)
 }
 
-/// ⌈x⌉ and ⌊x⌋ of a finite x with |x| < 2^51, as `ceilInt` and `floorInt` give them, through `nearestWithin`.
+/// ⌈x⌉ and ⌊x⌋ of a finite x with |x| < 2^51, through `nearestWithin`.
 @inline(__always)
 func ceilWithin(_ x: Double) -> Int {
     let i = nearestWithin(x)
@@ -313,6 +333,14 @@ func floorWithin(_ x: Double) -> Int {
 @inline(__always)
 func clipSegment(_ p: Point, _ q: Point, _ box: (x0: Double, y0: Double, x1: Double, y1: Double)) -> (Point, Point)? {
     let dx = q.x - p.x, dy = q.y - p.y
+    // Both ends inside (the common case): every edge test below keeps t0 = 0 and t1 = 1 (an end inside
+    // puts each of its edges' t at or beyond the ends, rounding being monotonic), so this is its answer.
+    if p.x >= box.x0, p.x <= box.x1, p.y >= box.y0, p.y <= box.y1,
+       q.x >= box.x0, q.x <= box.x1, q.y >= box.y0, q.y <= box.y1 {
+        let a = Point(x: p.x + 0 * dx, y: p.y + 0 * dy), b = Point(x: p.x + dx, y: p.y + dy)
+        guard b.x.isFinite, b.y.isFinite else { return nil }
+        return (a, b)
+    }
     var t0 = 0.0, t1 = 1.0
     let pp = (-dx, dx, -dy, dy)
     let qq = (p.x - box.x0, box.x1 - p.x, p.y - box.y0, box.y1 - p.y)

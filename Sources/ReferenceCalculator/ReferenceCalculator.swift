@@ -61,8 +61,8 @@ public struct ReferenceCalculator {
         case "=":
             record(.equals)
             recordResult()
-        case "π": record(.operand(.exact(Double.pi)))
-        case "e": record(.operand(.exact(2.718281828459045)))
+        case "π": record(.operand(.rounded(Double.pi)))
+        case "e": record(.operand(.rounded(2.718281828459045)))
         case "M": record(.memory)
         case "ans":
             if historyIsUnsure {
@@ -94,7 +94,7 @@ public struct ReferenceCalculator {
     }
 
     private var typedStep: ReferenceProgram.Step? {
-        typing?.value.flatMap { $0.isFinite ? .operand(.exact($0)) : nil }
+        typing?.value.flatMap { $0.isFinite ? .operand(.rounded($0)) : nil }
     }
 
     /// The keys' rule: commit what is typed, then `step`, unless it would change nothing or not fit.
@@ -147,10 +147,10 @@ public struct ReferenceCalculator {
     private mutating func store() {
         let value: ReferenceValue
         if let typed = typing?.value {
-            value = .exact(typed)
+            value = .rounded(typed)
         } else {
             switch program.walk.shown {
-            case .number(let x, let b)?: value = .number(x, bound: b)
+            case .number(let x, let b, let t)?: value = .number(x, bound: b, truth: t)
             case .unsure?: value = .unsure; refused = nil
             default: typing = nil; refused = true; return
             }

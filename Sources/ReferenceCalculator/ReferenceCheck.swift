@@ -75,7 +75,7 @@ extension ReferenceCalculator {
         switch value {
         case .unsure: return .unsure
         case .error: return shown == nil ? .agrees : .disagrees("'\(text)' where an error was expected")
-        case .number(let x, let bound):
+        case .number(let x, let bound, _):
             guard let shown else { return .disagrees("'\(text)' where \(x) was expected") }
             let tolerance = bound + halfLastPlace(text) * (1 + 1e-9) + 1e-15 * abs(x)
             return abs(shown - x) <= tolerance ? .agrees : .disagrees("'\(text)' where \(x) ± \(bound) was expected")

@@ -60,7 +60,7 @@ struct ReferenceProgram {
         var w = walk
         switch step {
         case .operand(let value): w.accumulator = value
-        case .memory: w.accumulator = memory ?? .exact(0)
+        case .memory: w.accumulator = memory ?? .number(0, bound: 0, truth: nil) // M unset is 0, and not known exactly
         case .unary(let name, let degrees): w.accumulator = w.accumulator.map { ReferenceMath.unary(name, degrees: degrees, $0) }
         case .binary(let op):
             if w.accumulator == nil, w.pending != nil {

@@ -66,7 +66,12 @@ public struct TouchScriptReader {
             lineCount += 1
             let whole = pending
             pending.removeAll(keepingCapacity: true)
-            line = try whole.withUnsafeBufferPointer { bytes throws(TouchScriptError) in try command(in: bytes, number: lineCount) }
+            // Through a Result: Swift 6.0's withUnsafeBufferPointer rethrows untyped errors only.
+            var outcome: Result<TouchScriptLine?, TouchScriptError> = .success(nil)
+            whole.withUnsafeBufferPointer { bytes in
+                outcome = Result { () throws(TouchScriptError) in try command(in: bytes, number: lineCount) }
+            }
+            line = try outcome.get()
         }
         if let line { body(line) }
     }

@@ -34,6 +34,7 @@ import Testing
             for step in tail.program {
                 switch step {
                 case .operand(let v): longer.setOperand(v)
+                case .exactOperand(let v): longer.append(.exactOperand(v))
                 case .variable(let n): longer.setOperand(variable: n)
                 case .operation(let o): longer.performOperation(o)
                 case .random(let v): longer.performRandom(value: v)
@@ -62,10 +63,13 @@ import Testing
         }
     }
 
+    /// With no exact operand (setOperand records a number known only as a Double, and π and e are left out),
+    /// the brain's value is the expression's bit for bit.
     @Test func expressionMatchesEvaluation() {
         var rng = SplitMix64(seed: 3)
         for _ in 0..<300 {
             let brain = Self.randomBrain(&rng, steps: Int(rng.next() % 20) + 1)
+            guard !brain.program.contains(.operation("π")), !brain.program.contains(.operation("e")) else { continue }
             let vars = ["M": 1.25]
             guard let result = brain.evaluate(using: vars).result, let tree = brain.expression() else { continue }
             let value = tree.value(using: vars)

@@ -29,7 +29,7 @@ import Testing
     @Test func undoWithoutTypingRemovesTheLastStepIncludingAVariable() {
         let c = run("7 + M ⌫")
         #expect(c.description == "7 + …")
-        #expect(c.brain.program == [.operand(7), .operation("+")])
+        #expect(c.brain.program == [.typed(7), .operation("+")])
     }
 
     @Test func undoNeverUndoesStoringM() {

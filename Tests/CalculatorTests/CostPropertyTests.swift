@@ -88,22 +88,27 @@ enum KeyKind: String, CaseIterable, Sendable {
         var rng = SplitMix64(seed: UInt64(n))
         var controller = CalculatorController()
         var worst: [KeyKind: Int] = [:]
+        var worstExact = 0
         for i in 0..<n {
             let key = i % 2 == 0 ? CalculatorKey(token: visitors.next())! : rng.hostileKey()
             let kind = KeyKind(key)
             let program = controller.brain.program.count + 1
-            let before = controller.work
+            let before = controller.work, exactBefore = controller.exactWork
             controller.press(key)
-            let work = controller.work - before
+            let work = controller.work - before, exactWork = controller.exactWork - exactBefore
             worst[kind] = max(worst[kind] ?? 0, work)
             // A constant: a step and its commit, or a replay from the last checkpoint (32 steps apart).
             let bound = kind.isBoundedByTheProgram ? max(program, controller.brain.program.count) + 34 : 34
             #expect(work <= bound, "key \(i) \(key): \(work) work, bound \(bound)")
+            // The exact values cost a bounded amount per node valued, however long the session: never more.
+            #expect(exactWork <= BrainEvaluation.exactWorkPerNode * max(work, 1), "key \(i) \(key): \(exactWork) exact work for \(work)")
+            worstExact = max(worstExact, exactWork)
         }
         for kind in KeyKind.allCases where !kind.isBoundedByTheProgram {
             #expect((worst[kind] ?? 0) <= 34, "\(kind): \(worst[kind] ?? 0)")
         }
         #expect(Set(worst.keys) == Set(KeyKind.allCases), "kinds pressed: \(worst.keys)")
+        #expect(worstExact > 0) // exact values were made
     }
 
     /// The sessions, each 4,000 times over: DRG in the middle of a growing program, →M after each

@@ -10,17 +10,17 @@ import Testing
     @Test func sixThousandSumsThenSevenTimesSix() {
         let c = run(Array(repeating: "1 + 1 =", count: 6_000).joined(separator: " ") + " 7 × 6 =")
         #expect(c.display == "42" && c.said == nil && c.description == "7 × 6 =")
-        #expect(c.brain.program == [.operand(7), .operation("×"), .operand(6), .operation("=")])
+        #expect(c.brain.program == [.typed(7), .operation("×"), .typed(6), .operation("=")])
     }
 
     @Test func everyOperandAfterAResultStartsANewProgram() {
-        for (keys, program) in [("7 + 9 = 6", [ProgramStep.operand(6)]), ("7 + 9 = π", [.operation("π")]),
-                                ("7 + 9 = M", [.variable("M")]), ("7 + 9 = ans", [.operand(16)]),
-                                ("7 + 9 = √ 6 + 3 =", [.operand(6), .operation("+"), .operand(3), .operation("=")])] {
+        for (keys, program) in [("7 + 9 = 6", [ProgramStep.typed(6)]), ("7 + 9 = π", [.operation("π")]),
+                                ("7 + 9 = M", [.variable("M")]), ("7 + 9 = ans", [.typed(16)]),
+                                ("7 + 9 = √ 6 + 3 =", [.typed(6), .operation("+"), .typed(3), .operation("=")])] {
             var c = run(keys)
             c.press(.binary(.add)) // commits a typed number
             #expect(c.brain.program == program + [.operation("+")], "\(keys)")
-            #expect(c.state.earlier.last?.program.first == .operand(7), "\(keys)")
+            #expect(c.state.earlier.last?.program.first == .typed(7), "\(keys)")
         }
         // An operation after a result goes on with it.
         #expect(run("7 + 9 = + 6 =").brain.program.count == 7)
@@ -62,10 +62,10 @@ import Testing
 
     @Test func keysThatChangeNothingRecordNothing() {
         #expect(run("sin sin M").brain.program == [.variable("M")])
-        #expect(run("5 + + 3 =").brain.program == [.operand(5), .operation("+"), .operand(3), .operation("=")])
-        #expect(run("5 = =").brain.program == [.operand(5)])
+        #expect(run("5 + + 3 =").brain.program == [.typed(5), .operation("+"), .typed(3), .operation("=")])
+        #expect(run("5 = =").brain.program == [.typed(5)])
         #expect(run("× ÷ 5").brain.program.isEmpty)
-        #expect(run("5 + sin").brain.program == [.operand(5), .operation("+")])
+        #expect(run("5 + sin").brain.program == [.typed(5), .operation("+")])
     }
 
     @Test func anOperationWithNothingToActOnSaysSo() {

@@ -10,7 +10,7 @@ import Typeface
 
     enum Scene: String, CaseIterable {
         case launch, rootOfSum, error, tanSplit, pushedGraph, pinchedPanned, traced, fitted, severalGraphs, sixGraphs, history,
-             secondPage, refused, deepZoom, hugeFit
+             secondPage, refused, exactRoot, exactDegrees, deepZoom, hugeFit
         var keys: [CalculatorKey] {
             switch self {
             case .launch: return []
@@ -42,6 +42,10 @@ import Typeface
             case .secondPage: return [.digit(1), .secondPage]
             // A refused key says why where the description was, and the number stays in view.
             case .refused: return [.digit(1), .exponent, .digit(4), .digit(0), .digit(0)]
+            // √2 × √6 is exactly 2√3: the exact form beside the number (ExactFormGoldenTests, at every size).
+            case .exactRoot: return [.digit(2), .unary(.squareRoot), .binary(.multiply), .digit(6), .unary(.squareRoot), .equals]
+            // tan(-30°) is -√3/3: the form between DEG and the number.
+            case .exactDegrees: return [.angleMode(.degrees), .digit(3), .digit(0), .unary(.negate), .unary(.tangent)]
             }
         }
     }
@@ -91,15 +95,17 @@ import Typeface
 
     @Test(arguments: cases.indices) func screen(_ index: Int) throws {
         let (scene, w, h, theme) = Self.cases[index]
-        try check(scene, w, h, theme, scale: 1)
+        try Self.expectGolden(scene, w, h, theme)
     }
 
     @Test(arguments: accessibleCases.indices) func accessibleScreen(_ index: Int) throws {
         let (scene, w, h, theme, scale) = Self.accessibleCases[index]
-        try check(scene, w, h, theme, scale: scale)
+        try Self.expectGolden(scene, w, h, theme, scale: scale)
     }
 
-    func check(_ scene: Scene, _ w: Int, _ h: Int, _ theme: Theme, scale: Double) throws {
+    /// Plays `scene` on a screen of `w`×`h` with text `scale` times larger, draws it until settled, and compares
+    /// it with its reference picture.
+    static func expectGolden(_ scene: Scene, _ w: Int, _ h: Int, _ theme: Theme, scale: Double = 1) throws {
         let app = KioskApp(width: w, height: h, theme: theme, textScale: scale, glyphs: try Typeface.default(),
                            storage: MemoryStateStorage())
         var t = 1.0

@@ -84,7 +84,7 @@ import Testing
             let state = PersistedState(calculator: controller.state, curves: curves, viewport: Self.randomViewport(&rng),
                                        graphPushed: rng.below(2) == 0)
             let bytes = try state.encoded(by: calxStateCoder())
-            #expect(String(decoding: bytes.prefix(13), as: UTF8.self) == "calx-state 7\n")
+            #expect(String(decoding: bytes.prefix(13), as: UTF8.self) == "calx-state \(PersistedState.formatVersion)\n")
             let loaded = try PersistedState.decode(bytes, by: calxStateCoder())
             #expect(loaded == state)
             #expect(loaded.calculator == controller.state)

@@ -1,4 +1,4 @@
-import Raster
+@testable import Raster
 import SeededRandom
 import Testing
 
@@ -67,7 +67,8 @@ func damageRectIsTheBoundsOfItsTurnedPixels(rotation: ScreenRotation) {
 
 /// Every scanout pixel against the per-pixel definition: the image of a pixel inside the (clipped) rect
 /// holds that pixel, converted; every other scanout pixel is untouched.
-private func checkCopy(rotation: ScreenRotation, width w: Int, height h: Int, rect: IntRect, format: PixelFormat) {
+private func checkCopy(rotation: ScreenRotation, width w: Int, height h: Int, rect: IntRect, format: PixelFormat,
+                       quarterTurn: QuarterTurn = .native) {
     let pictureImage = PixelImage(width: w + 3, height: h)
     let picture = paddedView(pictureImage, width: w, height: h)
     fillDistinct(picture, seed: UInt64(w * 1000 + h))
@@ -77,7 +78,7 @@ private func checkCopy(rotation: ScreenRotation, width w: Int, height h: Int, re
     let untouched: UInt32 = format == .xrgb8888 ? 0xDEAD_BEEF : 0xBEEF
     fill(scanoutImage.buffer, with: untouched)
 
-    let written = scanout.copyRotated(rect, from: picture, rotation: rotation)
+    let written = scanout.copyRotated(rect, from: picture, rotation: rotation, quarterTurn: quarterTurn)
 
     var expected = [UInt32](repeating: untouched, count: sw * sh)
     var bounds = IntRect.zero
@@ -92,7 +93,7 @@ private func checkCopy(rotation: ScreenRotation, width w: Int, height h: Int, re
     }
     var mismatches = 0
     for y in 0..<sh { for x in 0..<sw where raw(scanout, x, y) != expected[y * sw + x] { mismatches += 1 } }
-    #expect(mismatches == 0, "\(rotation) \(w)x\(h) \(rect) \(format)")
+    #expect(mismatches == 0, "\(rotation) \(w)x\(h) \(rect) \(format) \(quarterTurn)")
     #expect(written == bounds, "\(rotation) \(w)x\(h) \(rect)")
     // The padding column after each scanout row stays as it was.
     for y in 0..<sh { #expect(raw(scanoutImage.buffer, sw, y) == untouched) }
@@ -139,6 +140,22 @@ func quarterTurnAcrossTheEdgesOfItsBlocks(rotation: ScreenRotation) {
             for (ex, ey) in [(0, 0), (1, 3), (5, 0)] where dx + ex < w && dy + ey < h {
                 let rect = IntRect(x: dx, y: dy, width: w - dx - ex, height: h - dy - ey)
                 checkCopy(rotation: rotation, width: w, height: h, rect: rect, format: .xrgb8888)
+            }
+        }
+    }
+}
+
+/// Each way of moving a quarter turn's pixels, whichever this machine uses: the planes (tiles of 16 scanout rows
+/// by 32 columns, the rest by blocks) and the blocks, on sizes and damage on either side of a tile's edges
+/// (one tile, a tile and a pixel, several bands and chunks with every remainder of 16 and 32 met), padded rows.
+@Test(arguments: [ScreenRotation.clockwise90, .clockwise270], [QuarterTurn.planes, .blocks])
+func quarterTurnAcrossTheEdgesOfItsTiles(rotation: ScreenRotation, quarterTurn: QuarterTurn) {
+    // Picture sizes: the scanout is height x width, so the picture's height is the tiles' 32-column side.
+    for (w, h) in [(16, 32), (17, 33), (15, 31), (48, 64), (16, 96), (64, 32), (83, 101), (131, 203), (200, 97)] {
+        for (dx, dy) in [(0, 0), (1, 0), (0, 1), (5, 9), (16, 32)] where dx < w && dy < h {
+            for (ex, ey) in [(0, 0), (3, 1), (0, 17)] where dx + ex < w && dy + ey < h {
+                let rect = IntRect(x: dx, y: dy, width: w - dx - ex, height: h - dy - ey)
+                checkCopy(rotation: rotation, width: w, height: h, rect: rect, format: .xrgb8888, quarterTurn: quarterTurn)
             }
         }
     }

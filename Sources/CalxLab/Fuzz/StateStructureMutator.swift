@@ -63,8 +63,11 @@ enum StateStructureMutator {
     /// Steps as a file may spell them: the keys' names, degree functions, M, numbers, drawn Rands, and names
     /// no key has.
     static let plausibleSteps: [JSONValue] = ["sin", "sin°", "cos⁻¹°", "+", "−", "×", "=", "√", "x²", "π", "e", "M"].map { .string($0) }
-        + [.number(2), .number(-0.5), .number(1e-320), .string("Rand:0.25")]
-    static let keylessSteps: [JSONValue] = ["X", "frobnicate", "Rand", "sin°°", "", "m", "Rand:2"].map { .string($0) } + [.null, .bool(true)]
+        + [.number(2), .number(-0.5), .number(1e-320), .string("Rand:0.25"), .string("exact:1/3"), .string("exact:-1/4*pi"),
+           .string("exact:2/1*sqrt2")]
+    /// Exact values no rule makes among them: not in lowest terms, a root that is no root, a zero denominator.
+    static let keylessSteps: [JSONValue] = ["X", "frobnicate", "Rand", "sin°°", "", "m", "Rand:2", "exact:2/4", "exact:1/1*sqrt4",
+                                            "exact:", "exact:1/0"].map { .string($0) } + [.null, .bool(true)]
 
     private static func programPaths(_ state: JSONValue) -> [[String]] {
         var paths: [[String]] = []
@@ -157,7 +160,17 @@ enum StateStructureMutator {
         let program = calculator["program"] ?? .array([])
         let earlier = calculator["earlier"] ?? .array([])
         let name: String, certain: Bool
-        switch rng.below(5) {
+        switch rng.below(7) {
+        case 5:
+            // M is 1 and, exactly, 1/3: no →M stores that.
+            calculator["memory"] = .object(["M": .number(1)])
+            calculator["exactMemory"] = .string("1/3")
+            (name, certain) = ("an exact M that is not M", true)
+        case 6:
+            guard case .array(var entries)? = calculator["history"], !entries.isEmpty else { return ("no history", false) }
+            entries[0]["exact"] = .string("1/3")
+            calculator["history"] = .array(entries)
+            (name, certain) = ("a history entry whose exact value is not its number", entries[0]["value"] != .number(1.0 / 3.0))
         case 0:
             // The current program moved among the earlier ones: nothing current, something earlier.
             guard case .array(let e) = earlier else { return ("no earlier", false) }
