@@ -63,6 +63,13 @@ let package = Package(
         .target(name: "Raster", exclude: ["README.md"], swiftSettings: pureSwift, linkerSettings: libm),
         .target(name: "Grapher", dependencies: ["Raster"], exclude: ["README.md"], swiftSettings: pureSwift, linkerSettings: libm),
         .target(name: "Calculator", dependencies: ["CalculatorBrain"], exclude: ["README.md"], swiftSettings: pureSwift, linkerSettings: libm),
+        // Evdev devices and their events as values: descriptions, classification, axis mapping, calibration, touch
+        // frames. Platform feeds it from the kernel, a recording's replay from a file.
+        .target(name: "EvdevInput", dependencies: ["Raster"], exclude: ["README.md"], swiftSettings: pureSwift),
+        // libinput recordings, read, written and replayed through EvdevInput.
+        .target(name: "InputRecordings", dependencies: ["EvdevInput", "Raster"], exclude: ["README.md"], swiftSettings: pureSwift),
+        // On-screen touch calibration: the session, its layout and its picture.
+        .target(name: "TouchCalibration", dependencies: ["EvdevInput", "Raster"], exclude: ["README.md"], swiftSettings: pureSwift),
         // The words and number style of each language: one data file per locale, built into the code.
         .target(name: "Locales", exclude: ["README.md"],
                 resources: [.embedInCode("Strings/en.locale"), .embedInCode("Strings/de.locale"),
@@ -80,12 +87,13 @@ let package = Package(
         .target(name: "SystemFiles", dependencies: ["CSystemFiles"], exclude: ["README.md"]),
         .target(name: "Typeface", dependencies: ["CFreeType", "Raster", "SystemFiles"], exclude: ["README.md"]),
         .target(name: "RasterPNG", dependencies: ["CPNG", "Raster", "SystemFiles"], exclude: ["README.md"]),
-        .target(name: "Platform", dependencies: ["CDRM", "CEvdev", "CUdev", "CMalloc", "CConsoleRescue", "Raster", "SystemFiles"],
+        .target(name: "Platform", dependencies: ["CDRM", "CEvdev", "CUdev", "CMalloc", "CConsoleRescue", "EvdevInput", "Raster", "SystemFiles"],
                 exclude: ["README.md"]),
 
         // The app library: the commands, the wiring of Kiosk to Platform, config, state coding, the key map.
         .target(name: "CalxApp",
-                dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "Locales", "Raster", "Typeface", "RasterPNG", "Platform", "TouchScripts"],
+                dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "InputRecordings", "Locales", "Raster", "Typeface", "RasterPNG", "Platform",
+                               "TouchCalibration", "TouchScripts"],
                 exclude: ["README.md"]),
         // Seeded randomness: the lab's visitors and fuzz cases, and the property tests.
         .target(name: "SeededRandom", exclude: ["README.md"]),
@@ -97,10 +105,10 @@ let package = Package(
         .executableTarget(name: "calx", dependencies: ["CalxApp", "Platform"], exclude: ["README.md"],
                           linkerSettings: leanRelease),
         .executableTarget(name: "CalxLab",
-                          dependencies: ["CalxApp", "Kiosk", "Calculator", "CalculatorBrain", "Raster", "Typeface", "Platform",
-                                         "SeededRandom", "ReferenceCalculator"],
+                          dependencies: ["CalxApp", "Kiosk", "Calculator", "CalculatorBrain", "InputRecordings", "Raster", "Typeface",
+                                         "Platform", "SeededRandom", "ReferenceCalculator"],
                           exclude: ["README.md"]),
-        .executableTarget(name: "CalxTouchPlayer", dependencies: ["Platform", "TouchScripts"], exclude: ["README.md"]),
+        .executableTarget(name: "CalxTouchPlayer", dependencies: ["InputRecordings", "Platform", "Raster", "SeededRandom", "TouchScripts"], exclude: ["README.md"]),
         .target(name: "AnchorPlugin",
                 dependencies: ["CalculatorBrain", "Raster", "Grapher", "ProgramGraphs", "Typeface"],
                 exclude: ["README.md"]),
@@ -121,10 +129,14 @@ let package = Package(
         .testTarget(name: "KioskTests",
                     dependencies: ["Kiosk", "Calculator", "CalculatorBrain", "Locales", "ProgramGraphs", "Raster", "GoldenImage", "Typeface", "SeededRandom", "CalxApp"],
                     exclude: ["References"]),
+        .testTarget(name: "EvdevInputTests", dependencies: ["EvdevInput", "Raster", "SystemFiles"]),
+        .testTarget(name: "InputRecordingsTests", dependencies: ["InputRecordings", "EvdevInput", "Raster", "SystemFiles"]),
+        .testTarget(name: "TouchCalibrationTests", dependencies: ["TouchCalibration", "EvdevInput", "Kiosk", "Raster", "GoldenImage", "Typeface"],
+                    exclude: ["References"]),
         .testTarget(name: "SystemFilesTests", dependencies: ["SystemFiles"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "CDRM", "CEvdev", "Raster", "SeededRandom"]),
-        .testTarget(name: "CalxCLITests", dependencies: ["calx", "CalxLab", "CalxApp", "RasterPNG", "Raster", "Kiosk", "Platform",
-                                                       "Calculator", "SeededRandom"]),
+        .testTarget(name: "CalxCLITests", dependencies: ["calx", "CalxLab", "CalxApp", "Grapher", "InputRecordings", "RasterPNG", "Raster", "Kiosk",
+                                                       "Platform", "Calculator", "SeededRandom"]),
         .testTarget(name: "AnchorPluginTests", dependencies: ["AnchorPlugin", "GoldenImage", "Raster"]),
         .testTarget(name: "ModulesTests", dependencies: ["CDRM", "CEvdev", "CFreeType", "CPNG", "CUdev", "CSystemd"],
                     linkerSettings: [.linkedLibrary("fontconfig")]),

@@ -3,7 +3,8 @@
 #   scripts/install-deps.sh          build + run
 #   scripts/install-deps.sh --test   also the test and benchmark peers (cairo, muparser, valgrind)
 #   scripts/install-deps.sh --vm     also QEMU and friends for the VM tests (e2e.sh, and mmdebstrap for system-test.sh)
-#   scripts/install-deps.sh --package   also what scripts/build/package.sh needs (dpkg-dev, lintian)
+#   scripts/install-deps.sh --package   also what scripts/build/package.sh needs (dpkg-dev, lintian, and arm64's
+#                                    binutils for packaging the cross build: its strip and objdump)
 #   scripts/install-deps.sh --arm64  also the arm64 cross build, its tests under qemu-user, its VM test and its
 #                                    instruction counts (qemu-user: the dynamic build, which loads plugins)
 #                                    (mmdebstrap makes the trixie chroot and the arm64 sysroot)
@@ -16,7 +17,7 @@ for arg in "$@"; do
     # time: GNU time, the peak RSS of one process (CalxCLITests' TouchScriptMemoryTests)
     --test) pkgs+=(build-essential libcairo2-dev libpixman-1-dev libmuparser-dev valgrind libc6-dbg python3 time) ;;
     --vm) pkgs+=(qemu-system-x86 busybox-static kmod cpio xz-utils gzip socat mmdebstrap e2fsprogs) ;;
-    --package) pkgs+=(dpkg-dev binutils lintian) ;;
+    --package) pkgs+=(dpkg-dev binutils binutils-aarch64-linux-gnu lintian) ;;
     --arm64) pkgs+=(mmdebstrap debian-archive-keyring qemu-user-static qemu-user qemu-system-arm binutils-aarch64-linux-gnu gcc
                     kmod cpio xz-utils gzip python3) ;;
     *) echo "install-deps: unknown option $arg" >&2; exit 2 ;;

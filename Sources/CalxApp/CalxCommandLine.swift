@@ -22,6 +22,7 @@ public enum CalxCommandLine {
         case "keys": return runKeysCommand(rest)
         case "shot": return runShotCommand(rest)
         case "doctor": return runDoctorCommand(rest)
+        case "calibrate": return runCalibrateCommand(rest)
         case "layout": return runLayoutCommand(rest)
         case "bench": return runBenchCommand(rest)
         case "points": return runPointsCommand(rest)

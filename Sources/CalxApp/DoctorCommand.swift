@@ -6,7 +6,9 @@ import Raster
 import Typeface
 
 /// `calx doctor [run flags]`: what Calx would use on this machine, and how to fix what is missing.
+/// `calx doctor --record FILE [--seconds N]` records the touchscreen instead (DoctorRecordCommand.swift).
 func runDoctorCommand(_ arguments: [String]) -> Int32 {
+    if arguments.contains("--record") || arguments.contains("--seconds") { return runDoctorRecordCommand(arguments) }
     var (options, problems) = RunOptions.loadConfig()
     if let problem = options.apply(flags: arguments) { printError("calx doctor: \(problem)"); return 2 }
     let (settings, badValues) = RunSettings.validate(options)

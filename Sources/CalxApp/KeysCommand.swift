@@ -3,15 +3,18 @@ import CalculatorBrain
 import Kiosk
 import Locales
 
-/// `calx keys "TOKENS" [--touch FILE [--size WxH]] [--locale L] [--disable "KEYS"] [--theme T] [--text-scale S]
-/// [--idle-attract SECONDS]`: the controller the screen uses, driven by key names, read out as the screen shows it
-/// in the locale. The theme, text scale and attract time are the screen's (`KeysLook`), checked as `calx run`
-/// checks them; the text scale lays out the keys `--touch` taps, and the attract time lets its `wait` lines bring
-/// the attract screen, whose first tap presses nothing.
+/// `calx keys "TOKENS" [--touch FILE | --record FILE [--rotate R] [--touch-calibration M]] [--size WxH] [--locale L]
+/// [--disable "KEYS"] [--theme T] [--text-scale S] [--idle-attract SECONDS]`: the controller the screen uses, driven
+/// by key names, then by a touch script or a recording on the screen's layout, read out as the screen shows it in
+/// the locale. The theme, text scale and attract time are the screen's (`KeysLook`), checked as `calx run` checks
+/// them; the text scale lays out the keys the touches reach, and the attract time lets a script's `wait` lines
+/// bring the attract screen, whose first tap presses nothing.
 func runKeysCommand(_ arguments: [String]) -> Int32 {
     var tokens: String?, touchPath: String?, size: (Int, Int)?
     var settings = LayoutSettings(), look = KeysLook()
+    var recordOptions = RecordingOptions()
     let keys: [CalculatorKey]
+    let touch: CheckedTouchScript?, playback: RecordingPlayback?
     var reader = OptionReader(arguments)
     do throws(OptionProblem) {
         while let argument = reader.next() {
@@ -26,17 +29,33 @@ func runKeysCommand(_ arguments: [String]) -> Int32 {
             case "--disable":
                 let names = try reader.value(of: argument, accepts: DisabledKeysArgument.accepted)
                 settings.disabledKeys = try DisabledKeysArgument.parse(names, name: argument).get()
+            case _ where RecordingOptions.flags.contains(argument): try recordOptions.take(argument, from: &reader)
             default: try KeyTokensArgument.take(argument, into: &tokens)
             }
         }
-        if size != nil && touchPath == nil { throw OptionProblem("--size goes with --touch: the screen the script taps") }
+        if touchPath != nil && recordOptions.path != nil { throw OptionProblem("give --touch or --record, not both") }
+        if size != nil && touchPath == nil && recordOptions.path == nil {
+            throw OptionProblem("--size goes with --touch or --record: the screen they touch")
+        }
         keys = try KeyTokensArgument.parse(tokens ?? "", name: "TOKENS", locale: settings.locale, disabled: settings.disabledKeys).get()
+        if let touchPath { touch = try TouchScriptFile(path: touchPath, option: "--touch").checked().get() } else { touch = nil }
+        playback = try recordOptions.checked()
     } catch {
         printError("calx keys: \(error.text)")
         return 2
     }
-    if let touchPath {
-        return runKeysWithTouchScript(keys: keys, touchPath: touchPath, size: size ?? (800, 480), look: look, settings: settings)
+    if let touch {
+        return runKeysOnScreen(keys: keys, size: size ?? (800, 480), look: look, settings: settings) { app, start in
+            touch.play(into: app, startTime: start)
+        }
+    }
+    if let playback {
+        return runKeysOnScreen(keys: keys, size: size ?? (800, 480), look: look, settings: settings) { app, start in
+            switch playback.play(into: app, startTime: start) {
+            case .success(let outcome): for line in outcome.lines { printError("calx keys: \(line)") }; return nil
+            case .failure(let problem): return problem
+            }
+        }
     }
     var controller = CalculatorController()
     var curves = GraphedCurves()
@@ -48,7 +67,7 @@ func runKeysCommand(_ arguments: [String]) -> Int32 {
 }
 
 /// How the screen looks and waits, as `calx keys` takes it from `calx run`: no line it prints shows the theme,
-/// and without `--touch` there is no screen to lay out or leave idle.
+/// and without `--touch` or `--record` there is no screen to lay out or leave idle.
 struct KeysLook {
     var theme = Theme.light
     var textScale = 1.0

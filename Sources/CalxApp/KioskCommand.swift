@@ -25,22 +25,7 @@ func runKioskCommand(_ arguments: [String]) -> Int32 {
     let request = settings.request, rotation = settings.rotation
     clock.mark("config")
 
-    let display: any Display
-    let screenName: String
-    do {
-        let drm = try DRMDisplay.open(request)
-        display = drm; screenName = "\(drm.cardPath) \(drm.connectorName)"
-    } catch {
-        let looked = request.card ?? "/dev/dri/card*"
-        let drmProblem = "a DRM card at \(looked) with a connected connector"
-            + (request.connector.map { " named \($0)" } ?? "") + " (\(error))"
-        guard request.card == nil, let fb = try? FBDevDisplay(rotation: rotation) else {
-            printError("calx: no usable display: looked for \(drmProblem)"
-                       + (request.card == nil ? ", then /dev/fb0 (32 or 16 bpp)" : "") + ". Try `calx doctor`.")
-            return 2
-        }
-        display = fb; screenName = "\(fb.path) \(fb.summary)"
-    }
+    guard let (display, screenName) = openScreen(request, rotation: rotation, prefix: "calx: ") else { return 2 }
     clock.mark("display")
     let glyphs: Typeface
     do { glyphs = try Typeface.default() } catch {
@@ -73,16 +58,19 @@ func runKioskCommand(_ arguments: [String]) -> Int32 {
     // Under calx.service: READY=1 after the first frame, WATCHDOG=1 from the loop (no-ops elsewhere).
     let notifier = ServiceNotifier()
     if let problem = notifier.libraryProblem { printError("calx: cannot notify systemd: \(problem)") }
-    let notifying = NotifyingClient(client, display: display, notifier: notifier)
+    let calibrating = CalibratingClient(kiosk: client, width: display.width, height: display.height, rotation: rotation, glyphs: glyphs)
+    let notifying = NotifyingClient(calibrating, display: display, notifier: notifier)
     notifying.onReady = { printError("calx: " + clock.summary()) }
-    let loop = DisplayLoop(display: display, client: notifying, rotation: rotation, calibration: settings.calibration, terminal: terminal)
+    let calibration = settings.calibration ?? FirstStartCalibration.saved(statePath: statePath)
+    let loop = DisplayLoop(display: display, client: notifying, rotation: rotation, calibration: calibration, terminal: terminal)
     defer { loop.close() }
     loop.log = { printError("calx: " + $0) }
+    if calibration == nil { FirstStartCalibration.prompt(loop: loop, client: calibrating, statePath: statePath) }
     switch loop.run() {
     case .signal(let signal):
         printError("calx: signal \(signal), state saved")
         return 0
-    case .failure:
+    case .failure, .stopped:
         // The loop logged why; the state is saved. A non-zero status lets systemd start us afresh.
         printError("calx: state saved; exiting so the kiosk can be started afresh")
         return 1

@@ -6,6 +6,7 @@ import Glibc
 import Kiosk
 import Raster
 import RasterPNG
+import TouchCalibration
 import Typeface
 
 /// `calx shot --size WxH --out FILE.png|- [OPTIONS]` (`Usages.shot`)
@@ -22,6 +23,11 @@ func runShotCommand(_ arguments: [String]) -> Int32 {
     } catch {
         printError("calx: no font: \(error)")
         return 1
+    }
+    if let step = options.calibration {
+        let image = PixelImage(width: width, height: height)
+        _ = CalibrationScreen.draw(step.session(width: width, height: height), into: image.buffer, glyphs: glyphs)
+        return writePNG(image, to: options.out)
     }
     let file = options.statePath.map { FileStateStorage(path: $0) }
     let app = KioskApp(width: width, height: height, millimetres: options.millimetres, theme: options.theme,
@@ -41,6 +47,21 @@ func runShotCommand(_ arguments: [String]) -> Int32 {
         printError("calx shot: \(problem.text)")
         return 2
     }
+    if let playback = options.playback {
+        switch playback.play(into: app, startTime: time + 0.1) {
+        case .success(let outcome):
+            for line in outcome.lines { printError(line.hasPrefix("calx") ? line : "calx shot: \(line)") }
+            // The recording ended on the calibration screen: that is what the screen shows.
+            if let session = outcome.calibrating {
+                let image = PixelImage(width: width, height: height)
+                _ = CalibrationScreen.draw(session, into: image.buffer, glyphs: glyphs)
+                return writePNG(image, to: options.out)
+            }
+        case .failure(let problem):
+            printError("calx shot: \(problem.text)")
+            return 2
+        }
+    }
     if file != nil { app.saveNow() }
     for line in app.messages { printError(line) }
     if let file, let failure = file.lastSaveFailure {
@@ -54,6 +75,11 @@ func runShotCommand(_ arguments: [String]) -> Int32 {
         _ = app.draw(into: image.buffer)
         frames += 1
     } while app.needsRedraw && frames < 16
+    return writePNG(image, to: options.out)
+}
+
+/// The picture as a PNG at `out`; the exit status.
+private func writePNG(_ image: PixelImage, to out: OutputFile) -> Int32 {
     let png: [UInt8]
     do {
         // The picture is not needed after: the PNG rows are packed in its memory.
@@ -62,7 +88,7 @@ func runShotCommand(_ arguments: [String]) -> Int32 {
         printError("calx shot: cannot make the PNG: \(error.message)")
         return 1
     }
-    do { try options.out.write(png) } catch {
+    do { try out.write(png) } catch {
         printError("calx shot: --out: cannot write: \(error)")
         return 1
     }

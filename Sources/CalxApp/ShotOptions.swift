@@ -14,6 +14,8 @@ struct ShotOptions {
     var textScale = 1.0
     var keys: [CalculatorKey] = []
     var touch: CheckedTouchScript?
+    var playback: RecordingPlayback?
+    var calibration: CalibrationShot?
     var statePath: String?
     var out = OutputFile.standardOutput
     var millimetres: ScreenMillimetres?
@@ -29,6 +31,7 @@ struct ShotOptions {
         var o = ShotOptions()
         var reader = OptionReader(arguments)
         var size: (Int, Int)?, out: String?, touchPath: String?, keys: String?
+        var recordOptions = RecordingOptions()
         while let flag = reader.next() {
             switch flag {
             case "--size": size = try reader.value(of: flag, accepts: ScreenSize.accepted, parseSize)
@@ -48,6 +51,8 @@ struct ShotOptions {
             case "--idle-attract":
                 o.idleAttract = try reader.value(of: flag, accepts: "seconds from 0 (off) to \(Int(maximumIdleReset))", parseIdleReset)
             case "--out": out = try reader.value(of: flag, accepts: "FILE.png: \(OutputFile.accepted)")
+            case _ where RecordingOptions.flags.contains(flag): try recordOptions.take(flag, from: &reader)
+            case "--calibration": o.calibration = try reader.value(of: flag, accepts: CalibrationShot.accepted) { CalibrationShot(rawValue: $0) }
             default: throw OptionProblem("unknown option \(flag.quotedForMessage)")
             }
         }
@@ -63,7 +68,9 @@ struct ShotOptions {
             if let kind = unusableStateKind(path) { throw OptionProblem("--state \(path.quotedForMessage) is \(kind); give the path of a file") }
             if access(path, F_OK) != 0, let problem = missingDirectory(of: path) { throw OptionProblem("--state \(path.quotedForMessage): \(problem)") }
         }
+        if touchPath != nil && recordOptions.path != nil { throw OptionProblem("give --touch or --record, not both") }
         if let touchPath { o.touch = try TouchScriptFile(path: touchPath, option: "--touch").checked().get() }
+        o.playback = try recordOptions.checked()
         return o
     }
 }

@@ -68,6 +68,12 @@ package enum Usages {
     static let disable = OptionUsage("--disable \"KEYS\"", takes: "keys left out of the keypad, the rest closing the gaps: \(DisabledKeysArgument.accepted)",
                                      default: "none")
     static let theme = OptionUsage("--theme T", takes: RunOptions.accepted["theme"]!, default: "light")
+    static let record = OptionUsage("--record FILE.yml", takes: "then played through the input path a live panel takes: a `libinput record` recording (format 1)",
+                                    default: "none")
+    static let recordRotate = OptionUsage("--rotate DEGREES", takes: "with --record, how the recorded panel was turned: 0, 90, 180 or 270", default: "0")
+    static let recordCalibration = OptionUsage("--touch-calibration \"a b c d e f\"",
+                                               takes: "with --record, over the recording's udev matrices: \(RunOptions.accepted["touch-calibration"]!)",
+                                               default: "the recorded LIBINPUT_CALIBRATION_MATRIX, else none")
     static let idleReset = OptionUsage("--idle-reset SECONDS",
                                        takes: "after that long without a touch, a fresh start, \"Still there?\" counting down its last 10 s"
                                            + " (any touch keeps the session): \(RunOptions.accepted["idle-reset"]!)",
@@ -99,6 +105,8 @@ package enum Usages {
             "Each option may also be a key=value line in /etc/calx.conf ($CALX_CONFIG if set): rotate=90,",
             "locale=de, theme=high-contrast, text-scale=1.5, disable=rand hist; flags win. A bad line is refused with its",
             "file and line.",
+            "A single-touch panel with neither --touch-calibration nor a udev matrix is calibrated on the screen at",
+            "the first start (`calx calibrate` does it again), kept as touch-calibration= in the calx.conf beside the state.",
         ])
 
     package static let keys = CommandUsage(
@@ -107,12 +115,13 @@ package enum Usages {
         options: [
             OptionUsage("TOKENS", takes: KeyTokensArgument.accepted + "; \"1,5\" under a decimal comma", default: "no keys"),
             OptionUsage("--touch FILE", takes: "then plays \(TouchScriptFile.accepted) on the screen", default: "none"),
-            OptionUsage("--size WxH", takes: "the screen --touch taps, \(ScreenSize.accepted)", default: "800x480"),
-            locale, disable, theme, textScale, idleAttract,
+            OptionUsage("--size WxH", takes: "the screen --touch or --record touches, \(ScreenSize.accepted)", default: "800x480"),
+            record, recordRotate, recordCalibration, locale, disable, theme, textScale, idleAttract,
         ],
         notes: [
             "--theme, --text-scale and --idle-attract are checked as calx run checks them, and change no line printed:",
-            "--text-scale lays out the keys --touch taps, and --idle-attract lets its wait lines bring the attract screen.",
+            "--text-scale lays out the keys --touch or --record touch, and --idle-attract lets wait lines bring the",
+            "attract screen.",
         ])
 
     package static let shot = CommandUsage(
@@ -124,6 +133,8 @@ package enum Usages {
             theme,
             OptionUsage("--keys \"TOKENS\"", takes: "pressed first: \(KeyTokensArgument.accepted)", default: "none"),
             OptionUsage("--touch FILE", takes: "then played: \(TouchScriptFile.accepted)", default: "none"),
+            record, recordRotate, recordCalibration,
+            OptionUsage("--calibration STEP", takes: "the calibration screen instead of the kiosk: target, refused or check", default: "none"),
             OptionUsage("--state FILE", takes: "loaded first and saved after: a regular file or a new path", default: "none"),
             OptionUsage("--mm WxH", takes: "the screen's size in millimetres, each from 1 to 10000", default: "unknown"),
             textScale, idleAttract, idleReset, locale, disable,
@@ -132,7 +143,9 @@ package enum Usages {
     package static let layout = CommandUsage(
         synopsis: "usage: calx layout --size WxH [OPTIONS]",
         summary: "Where every key and the graph pane sit: LABEL X Y per key centre, page2 LABEL X Y, graph-area X Y W H.",
-        options: [OptionUsage("--size WxH", takes: "the screen, \(ScreenSize.accepted)", default: "required"), textScale, locale, disable])
+        options: [OptionUsage("--size WxH", takes: "the screen, \(ScreenSize.accepted)", default: "required"), textScale, locale, disable,
+                  OptionUsage("--calibration", takes: "the calibration screen's targets and buttons instead: targetN X Y, again/keep X Y W H",
+                              default: "the kiosk's")])
 
     package static let points = CommandUsage(
         synopsis: "usage: calx points \"TOKENS\" [--from A] [--to B]",
@@ -144,8 +157,18 @@ package enum Usages {
         ])
 
     package static let doctor = CommandUsage(
-        synopsis: "usage: calx doctor [run's OPTIONS]",
-        summary: "What calx run would use on this machine (cards, connectors, inputs, font, config, state), and how to fix what is missing.",
+        synopsis: "usage: calx doctor [run's OPTIONS] | --record FILE.yml|- [--seconds N]",
+        summary: "What calx run would use on this machine (cards, connectors, inputs, font, config, state), and how to fix what is missing;"
+            + " with --record, the touchscreens recorded in libinput's format (never keyboards), for a bug report.",
+        options: run.options + [
+            OptionUsage("--record FILE.yml|-", takes: "where the recording goes", default: "none"),
+            OptionUsage("--seconds N", takes: "how long --record records: a whole number of seconds from 1 to 300", default: "30"),
+        ])
+
+    package static let calibrate = CommandUsage(
+        synopsis: "usage: calx calibrate [run's OPTIONS]",
+        summary: "The touchscreen calibrated on the screen (tap each cross, then Keep); writes touch-calibration= to calx.conf"
+            + " (/etc/calx.conf, or $CALX_CONFIG) atomically. Stop the kiosk first.",
         options: run.options)
 
     package static let bench = CommandUsage(
@@ -164,7 +187,8 @@ package enum Usages {
         ])
 
     static let byCommand: [(name: String, usage: CommandUsage)] = [
-        ("run", run), ("keys", keys), ("shot", shot), ("layout", layout), ("points", points), ("doctor", doctor), ("bench", bench),
+        ("run", run), ("keys", keys), ("shot", shot), ("layout", layout), ("points", points), ("doctor", doctor), ("calibrate", calibrate),
+        ("bench", bench),
     ]
 
     /// Each command's synopsis: what a refused command line prints.

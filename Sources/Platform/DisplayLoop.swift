@@ -27,6 +27,8 @@ public enum LoopEnd: Equatable {
     case signal(Int32)
     /// The loop could not go on (poll failed, the screen could not be taken back); the client has quit.
     case failure(PlatformError)
+    /// `stop()` was called (the client is done: `calx calibrate` kept a calibration); the client has quit.
+    case stopped
 }
 
 /// One poll over the display, input devices, signals (quit and VT switches), a deadline timer,
@@ -54,6 +56,15 @@ public final class DisplayLoop {
     /// The first realtime signal (34 under glibc); SIGUSR1/2 are the VT switch signals.
     public static let settleSignal = __libc_current_sigrtmin()
     var settleRequested = false
+    var stopRequested = false
+    /// A calibration to reopen the devices with, at the end of this turn (not in the middle of draining one).
+    var pendingCalibration: Calibration??
+
+    /// Each input device as it is opened (its kind and calibration): the kiosk's first start calibrates a
+    /// single-touch panel that has none.
+    public var onDeviceOpened: ((InputDevice) -> Void)? {
+        get { inputs.opened } set { inputs.opened = newValue }
+    }
 
     /// Blocks the quit, VT and settle signals so they arrive through the signalfd only. With `terminal` in
     /// VT_PROCESS mode and another console on screen, the loop starts switched away.
@@ -79,7 +90,7 @@ public final class DisplayLoop {
                 settleRequested = false
                 log("settled")
             }
-            wakeups.arm(client.nextDeadline)
+            wakeups.arm([client.nextDeadline, inputs.retryDeadline].compactMap { $0 }.min())
             var fds = [pollfd(fd: wakeups.signals?.rawValue ?? -1, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: wakeups.timer?.rawValue ?? -1, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: wakeups.inputWatch?.rawValue ?? -1, events: Int16(POLLIN), revents: 0),
@@ -99,7 +110,10 @@ public final class DisplayLoop {
             if fds[3].revents != 0 { display.handleEvents() }
             if fds[0].revents != 0, let quit = handleSignals() { return end(.signal(quit)) }
             if !handover.hasMaster, handover.isForeground, let failure = retryMaster() { return end(.failure(failure)) }
-            if fds[1].revents != 0 { wakeups.drainTimer() }
+            if fds[1].revents != 0 {
+                wakeups.drainTimer()
+                if let retry = inputs.retryDeadline, retry <= monotonicSeconds(), handover.isForeground { rescanDevices() }
+            }
             if fds[2].revents != 0 { wakeups.drainInputWatch(); if handover.isForeground { rescanDevices() } }
             // Switched away the connectors are not ours to set; the acquire re-probes them anyway.
             if fds[4].revents != 0, uevents?.drain() == true, handover.isForeground, handover.hasMaster { followConnectors() }
@@ -108,8 +122,22 @@ public final class DisplayLoop {
             let ready = zip(polled, fds.dropFirst(fixed)).filter { $0.1.revents != 0 }.map(\.0)
             for d in ready where inputs.isOpen(d) { inputs.drain(d, into: client, now: now) }
             client.advance(to: monotonicSeconds())
+            if let calibration = pendingCalibration {
+                pendingCalibration = nil
+                releaseDevices()
+                inputs.calibration = calibration
+                if handover.isForeground { rescanDevices() }
+            }
+            if stopRequested { return end(.stopped) }
         }
     }
+
+    /// Ends the loop after this turn, as a quit signal would (the client quits, the devices are let go).
+    public func stop() { stopRequested = true }
+
+    /// Opens every input device again with `calibration` as the setting (nil: each device's udev matrix), as a
+    /// calibration just made says, at the end of this turn; contacts down are cancelled.
+    public func useCalibration(_ calibration: Calibration?) { pendingCalibration = .some(calibration) }
 
     /// The client saves and quits on every way out; a failure is logged as what it is.
     func end(_ reason: LoopEnd) -> LoopEnd {

@@ -2,19 +2,24 @@ import CEvdev
 import Glibc
 import Raster
 
-/// One grabbed evdev device and its touch assembler.
+/// One grabbed evdev device: its description read through libevdev and libudev, and its events read one at a
+/// time into `InputEvents`, which a recorded device goes through too.
 public final class InputDevice {
-    public enum Kind: String, Sendable { case touchscreen, singleTouch = "single-touch", tablet, keyboard }
+    public typealias Kind = DeviceKind
+    public typealias Output = InputOutput
     public let path: String
-    public let name: String
+    public var name: String { description.name }
+    /// Stored, not read through `events`: `snapshot()` runs inside `events.drain` (after a SYN_DROPPED), and a
+    /// read of `events` there is an overlapping access to it, which traps (a resync crashed the kiosk in the VM).
     public let kind: Kind
+    public let description: DeviceDescription
     /// Closed by `close()`, after the grab is let go of.
     let file: FileDescriptor
     public var fd: Int32 { file.rawValue }
     let dev: OpaquePointer
     var events: InputEvents
     /// The matrix its touches go through, and where it came from (nil for a keyboard).
-    public private(set) var calibration: CalibrationChoice?
+    public var calibration: CalibrationChoice? { events.calibration }
 
     /// `calibration` nil: the device's own udev LIBINPUT_CALIBRATION_MATRIX, if any.
     init?(path: String, screen: (width: Int, height: Int), rotation: ScreenRotation, calibration setting: Calibration?, idBase: Int,
@@ -24,52 +29,20 @@ public final class InputDevice {
         let fd = file.rawValue
         var dev: OpaquePointer?
         guard libevdev_new_from_fd(fd, &dev) == 0, let dev else { return nil }
-        guard let kind = InputDevice.classify(dev) else { libevdev_free(dev); return nil }
-        self.path = path; self.file = file; self.dev = dev; self.kind = kind
-        name = String(cString: libevdev_get_name(dev))
-        events = InputEvents(isKeyboard: kind == .keyboard)
+        let description = DeviceDescription(evdev: dev, udevFD: fd)
+        guard let events = InputEvents(device: description, screen: screen, rotation: rotation, calibration: setting, idBase: idBase)
+        else { libevdev_free(dev); return nil }
+        self.path = path; self.file = file; self.dev = dev; self.description = description; self.events = events
+        kind = events.kind
         _ = libevdev_grab(dev, LIBEVDEV_GRAB)
-        if kind != .keyboard {
-            let xCode = UInt32(kind == .touchscreen ? ABS_MT_POSITION_X : ABS_X)
-            let yCode = UInt32(kind == .touchscreen ? ABS_MT_POSITION_Y : ABS_Y)
-            let choice = CalibrationChoice.choose(setting: setting,
-                                                  udev: setting == nil ? UdevProperty.value(CalibrationChoice.udevProperty, ofDeviceFD: fd) : nil)
-            calibration = choice
-            let mapping = AxisMapping(xRange: InputDevice.range(dev, xCode), yRange: InputDevice.range(dev, yCode),
-                                      screenWidth: screen.width, screenHeight: screen.height,
-                                      rotation: rotation, calibration: choice.matrix)
-            events.assembler = TouchFrameAssembler(mapping: mapping, idBase: idBase)
-        }
-    }
-
-    static func range(_ dev: OpaquePointer, _ code: UInt32) -> ClosedRange<Int> {
-        let lo = Int(libevdev_get_abs_minimum(dev, code)), hi = Int(libevdev_get_abs_maximum(dev, code))
-        return lo...max(lo, hi)
-    }
-
-    static func classify(_ dev: OpaquePointer) -> Kind? {
-        let abs = UInt32(EV_ABS), key = UInt32(EV_KEY)
-        if libevdev_has_event_code(dev, abs, UInt32(ABS_MT_SLOT)) == 1 && libevdev_has_event_code(dev, abs, UInt32(ABS_MT_POSITION_X)) == 1 {
-            return .touchscreen
-        }
-        let hasXY = libevdev_has_event_code(dev, abs, UInt32(ABS_X)) == 1 && libevdev_has_event_code(dev, abs, UInt32(ABS_Y)) == 1
-        if hasXY && libevdev_has_event_code(dev, key, UInt32(BTN_TOUCH)) == 1 { return .singleTouch }
-        if hasXY && libevdev_has_event_code(dev, key, UInt32(BTN_LEFT)) == 1 { return .tablet }
-        if libevdev_has_event_code(dev, key, UInt32(KEY_1)) == 1 && libevdev_has_event_code(dev, key, UInt32(KEY_ENTER)) == 1 {
-            return .keyboard
-        }
-        return nil
     }
 
     /// Axis ranges, for `calx doctor`.
     public var axisDescription: String {
-        guard kind != .keyboard else { return "" }
-        let t = kind == .touchscreen
-        let x = InputDevice.range(dev, UInt32(t ? ABS_MT_POSITION_X : ABS_X)), y = InputDevice.range(dev, UInt32(t ? ABS_MT_POSITION_Y : ABS_Y))
+        guard let codes = kind.positionCodes else { return "" }
+        let x = description.axes[codes.x]?.range ?? 0...0, y = description.axes[codes.y]?.range ?? 0...0
         return "x \(x.lowerBound)...\(x.upperBound), y \(y.lowerBound)...\(y.upperBound)"
     }
-
-    public enum Output { case touches([TouchContact]), key(KeyPress), gone([TouchContact]) }
 
     /// Reads what is pending, at most InputEvents.limit events. `.gone` means the device was removed: close it.
     public func drain() -> [Output] {
@@ -111,7 +84,7 @@ public final class InputDevice {
 
     /// Every live contact, cancelled: the device is about to be let go of while fingers are down.
     public func cancelContacts() -> [TouchContact] {
-        events.assembler?.cancelAll() ?? []
+        events.cancelAll()
     }
 
     public func close() {

@@ -7,26 +7,48 @@ import Raster
 final class InputDevices {
     let rotation: ScreenRotation
     /// The setting's matrix for every device; nil: each device's udev LIBINPUT_CALIBRATION_MATRIX.
-    let calibration: Calibration?
+    var calibration: Calibration?
+    /// Told of each device as it opens.
+    var opened: ((InputDevice) -> Void)?
     private(set) var open: [InputDevice] = []
     private var nextIDBase = 0
     /// Where devices are looked for; tests keep the loop off the machine's real devices.
     var paths: () -> [String] = InputDevice.eventPaths
     var log: (String) -> Void = { _ in }
+    /// Whether udevd has yet to process a device (UdevProperty.isPending); tests stand in for udev.
+    var awaitsUdev: (String) -> Bool = UdevProperty.isPending
+    /// Devices seen before udevd processed them, and when: opened once it has (its chmod of the node wakes the
+    /// loop's /dev/input watch), or after `udevPatience` without their udev properties.
+    private(set) var pending: [String: Double] = [:]
+    static let udevPatience = 3.0
+
+    /// When to look at the pending devices again, if any wait.
+    var retryDeadline: Double? { pending.values.min().map { $0 + InputDevices.udevPatience } }
 
     init(rotation: ScreenRotation, calibration: Calibration?) {
         self.rotation = rotation
         self.calibration = calibration
     }
 
-    /// Opens every device not open yet, mapped onto a screen of `screen` pixels.
-    func rescan(screen: (width: Int, height: Int)) {
+    /// Opens every device not open yet, mapped onto a screen of `screen` pixels; one udevd has not processed
+    /// yet waits for it (its calibration matrix and ID_INPUT_* would be missing), at most `udevPatience`.
+    func rescan(screen: (width: Int, height: Int), now: Double = monotonicSeconds()) {
         let known = Set(open.map(\.path))
-        for path in paths() where !known.contains(path) {
+        let present = paths()
+        pending = pending.filter { present.contains($0.key) }
+        for path in present where !known.contains(path) {
+            if awaitsUdev(path) {
+                let since = pending[path] ?? now
+                pending[path] = since
+                guard now - since >= InputDevices.udevPatience else { continue }
+                log("input \(path): udev has not processed it in \(Int(InputDevices.udevPatience)) s; opened without its udev properties")
+            }
+            pending[path] = nil
             if let d = InputDevice(path: path, screen: screen, rotation: rotation, calibration: calibration, idBase: nextIDBase) {
                 nextIDBase += TouchFrameAssembler.idSpan
                 open.append(d)
                 log("input \(path) \"\(d.name)\" as \(d.kind.rawValue)" + (d.calibration.map { ", \($0.summary)" } ?? ""))
+                opened?(d)
             }
         }
     }

@@ -13,6 +13,9 @@ import Testing
         "Grapher": ["Raster"],
         "Calculator": ["CalculatorBrain"],
         "ProgramGraphs": ["CalculatorBrain", "Grapher"],
+        "EvdevInput": ["Raster"],
+        "InputRecordings": ["EvdevInput", "Raster"],
+        "TouchCalibration": ["EvdevInput", "Raster"],
         "Kiosk": ["Calculator", "CalculatorBrain", "Grapher", "Locales", "ProgramGraphs", "Raster", "TouchScripts"],
     ]
     /// Imports that are the system or the toolchain, not package targets.

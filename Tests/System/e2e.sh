@@ -7,7 +7,7 @@
 #                               arm64 kernel): calx cross-built by scripts/build/arm64.sh, its screendumps checked
 #                               against the same references as amd64's; `calx shot` runs under qemu-aarch64-static.
 # Env: CALX_RECORD_GOLDEN=1 (re)writes Tests/System/References/WxH-SHOT.png from this run's screendumps.
-#      CALX_VM_BOOTS="landscape relaunch german portrait bochs fbdev kill" (the default: all) runs only these boots;
+#      CALX_VM_BOOTS="landscape relaunch german portrait bochs fbdev kill replay" (the default: all) runs only these boots;
 #      relaunch needs landscape. A partial run says so in its last line.
 #      On arm64 the default is "landscape portrait" (virtio-gpu only; bochs-drm is a PC device).
 #      Two boots run only when named: soak (CALX_VM_SOAK_MINUTES, default 10, minutes of touch, each
@@ -31,7 +31,7 @@ while [ $# -gt 0 ]; do
     shift
 done
 case "$arch" in
-amd64) qemu=qemu-system-x86_64; machine=(); console=ttyS0; suffix=""; default_boots="landscape relaunch german portrait bochs fbdev kill" ;;
+amd64) qemu=qemu-system-x86_64; machine=(); console=ttyS0; suffix=""; default_boots="landscape relaunch german portrait bochs fbdev kill replay" ;;
 arm64) qemu=qemu-system-aarch64; machine=(-M virt -cpu cortex-a72); console=ttyAMA0; suffix=-arm64
        default_boots="landscape portrait" ;;
 *) echo "e2e.sh: --arch amd64|arm64" >&2; exit 2 ;;
@@ -371,7 +371,76 @@ for round in 2 3 4 5; do
 done
 wanted kill && check "kill: saves were under way" "the state changed in $changes of 4 rounds" [ $changes -ge 2 ]
 
-# 6. (only when named) the soak: RSS and fds read from /proc after every minute of touch, VT switch and replug
+# 6. the replay boot (amd64): the real `libinput replay` plays panel recordings (Tests/Recordings) into the kernel
+# while the kiosk runs, on the input root (system-root.sh --input) with udevd applying the boards' calibration
+# rules; each screendump must be what `calx shot --record` draws of the same recording. ads7846-calibrate is a
+# resistive panel with no calibration anywhere: the kiosk's first start calibrates it, then 7 + 8 = is typed.
+replay_recordings="pi7-800x480 ft5x06-swapped-800x480 ads7846-calibrate-800x480"
+if wanted replay && [ "$arch" = amd64 ]; then
+    t0=$SECONDS
+    root_base="$("$vm/system-root.sh" "$cache" --input 2> "$work/input-root.log")"; status=$?
+    if [ $status -ne 0 ]; then
+        fail "replay: input root" "system-root.sh --input exited $status: $(tail -1 "$work/input-root.log")"
+    else
+        root="$work/replay-root"; rm -rf "$root"; cp -a "$root_base" "$root"
+        install -m 0755 "$bin/calx" "$root/usr/local/bin/calx"
+        install -m 0755 "$vm/replay-guest.sh" "$root/usr/local/sbin/calx-replay"
+        mkdir -p "$root/etc/calx-replay" "$root/etc/udev/rules.d"
+        tr ' ' '\n' <<< "$replay_recordings" > "$root/etc/calx-replay/list"
+        for name in $replay_recordings; do cp "$repo/Tests/Recordings/$name.yml" "$root/etc/calx-replay/"; done
+        "$vm/calibration-rules.sh" "$root"/etc/calx-replay/*.yml > "$root/etc/udev/rules.d/70-calx-panels.rules"
+        "$vm/root-image.sh" "$kdir" "$root" "$work/replay" 1200M virtio-gpu evdev uinput > "$work/replay-image.log" 2>&1 \
+            || fail "replay: image" "root-image.sh failed ($work/replay-image.log)"
+        rm -rf "$root"
+        echo "vm-e2e: replay image in $((SECONDS - t0)) s"
+        mkdir -p "$work/replay"; t0=$SECONDS
+        python3 "$vm/qemu_run.py" --shots "$work/replay/shots" --files "$work/replay/files" --qmp "$work/replay/qmp.sock" \
+            --log "$work/replay/serial.log" --results "$work/replay/results.json" --timeout "${CALX_VM_TIMEOUT:-480}" -- \
+            "$qemu" "${accel[@]}" -m 768 -smp 1 -nographic -no-reboot -nic none \
+            -vga none -device virtio-gpu-pci,xres=800,yres=480 \
+            -drive "file=$work/replay/disk.img,format=raw,if=virtio,cache=writeback" \
+            -kernel "$kdir/boot-image" -initrd "$work/replay/initrd.cpio.gz" \
+            -append "root=/dev/vda rw console=$console quiet panic=-1 no_timer_check cryptomgr.notests init=/usr/local/sbin/calx-replay"
+        status=$?
+        echo "vm-e2e: boot replay (virtio 800x480, the input root): $((SECONDS - t0)) s"
+        check "replay: no hang" "guest powered off by itself" [ $status -eq 0 ]
+        check "replay: init ran to the end" "marker @@calx-done replay" grep -q "@@calx-done replay" "$work/replay/serial.log"
+        for name in $replay_recordings; do
+            opened="$(result replay "opened-$name")"
+            check "replay $name: the kiosk took the replayed device" "$opened" grep -q "as [a-z-]*touch" <<< "$opened"
+            check "replay $name: libinput replay played it" "$(result replay "replayed-$name") (the prompt again after the replay)" \
+                [ "$(result replay "replayed-$name")" = "2 prompts" ]
+            check "replay $name: kiosk settled" "settled: $(result replay "settled-$name")" [ "$(result replay "settled-$name")" = yes ]
+            expected="$work/replay/expected-$name.png"
+            if "$calx" shot --size 800x480 --record "$repo/Tests/Recordings/$name.yml" --out "$expected" > /dev/null 2>&1 \
+                && [ -s "$work/replay/shots/replay-$name.ppm" ]; then
+                message="$(python3 "$vm/pictures.py" compare "$work/replay/shots/replay-$name.ppm" "$expected")"
+                check "replay $name: the kiosk reacted as calx shot --record says" "$message" [ $? -eq 0 ]
+            else
+                fail "replay $name: the kiosk reacted as calx shot --record says" "no screendump, or calx shot --record failed"
+            fi
+            check "replay $name: clean SIGTERM exit" "exit status $(result replay "exit-$name")" [ "$(result replay "exit-$name")" = 0 ]
+        done
+        # The resistive panel nobody calibrated: the kiosk's first start calibrated it on the screen and kept it.
+        kept="$(result replay kept-ads7846-calibrate-800x480)"
+        check "replay ads7846-calibrate-800x480: the first start calibrated the panel and kept it beside the state" \
+            "calx.conf: ${kept:-none}; $(grep -o 'calx: .*single-touch panel with no calibration.*' "$work/replay/serial.log" | head -1)" \
+            grep -q "^touch-calibration=" <<< "$kept"
+        check "replay: a kiosk stopped while its evdev buffer overflowed reads on after SYN_DROPPED" \
+            "settled: $(result replay dropped-settled); SIGTERM exit status $(result replay dropped-exit)" \
+            [ "$(result replay dropped-settled)" = yes -a "$(result replay dropped-exit)" = 0 ]
+        first="${replay_recordings%% *}"
+        check "replay: calx doctor --record wrote a recording" "$(result replay doctor-exit)" [ "$(result replay doctor-exit | cut -d' ' -f1)" = 0 ]
+        check "replay: its recording is YAML (python3-yaml, as libinput replay reads it)" "$(result replay doctor-yaml)" \
+            [ "$(result replay doctor-yaml | cut -d' ' -f1)" = 0 ]
+        check "replay: libinput replay makes its device" "$(result replay doctor-replay)" grep -q "/dev/input/event" <<< "$(result replay doctor-replay)"
+        doctor_keys="$("$calx" keys --size 800x480 --record "$work/replay/files/doctor.yml" 2>&1)"
+        check "replay: calx keys --record reads what calx doctor recorded of $first as 15" "$(grep "^display" <<< "$doctor_keys")" \
+            grep -q "^display: 15$" <<< "$doctor_keys"
+    fi
+fi
+
+# 7. (only when named) the soak: RSS and fds read from /proc after every minute of touch, VT switch and replug
 if wanted soak; then
     minutes="${CALX_VM_SOAK_MINUTES:-10}"
     CALX_VM_TIMEOUT="${CALX_VM_TIMEOUT:-$((minutes * 90 + 120))}" boot soak soak virtio 800x480 "" "calx.minutes=$minutes"
@@ -405,7 +474,7 @@ if wanted soak; then
         [ "$(result soak alive-soak)/$(result soak exit-soak)" = yes/0 ]
 fi
 
-# 7. (only when named) valgrind memcheck in the guest over calx doctor and calx run (on real DRM, evdev, udev)
+# 8. (only when named) valgrind memcheck in the guest over calx doctor and calx run (on real DRM, evdev, udev)
 if wanted memcheck; then
     vgroot="$work/valgrind-root"
     mkdir -p "$vgroot/usr/bin" "$vgroot/usr/libexec/valgrind"

@@ -76,12 +76,6 @@ echo "system-vm: kernel $kver, root $(basename "$base") ($((SECONDS - t0)) s in 
 t0=$SECONDS
 root="$work/root"
 cp -a "$base" "$root"
-modules() { for name in "$@"; do modprobe -d "$kdir/root" -S "$kver" --show-depends "$name" | awk '$1 == "insmod" { print $2 }'; done | awk '!seen[$0]++'; }
-for path in $(modules virtio_pci virtio_blk ext4 virtio-gpu evdev uinput); do
-    mkdir -p "$root$(dirname "${path#"$kdir/root"}")"; cp "$path" "$root${path#"$kdir/root"}"
-done
-cp "$kdir/root/lib/modules/$kver"/modules.{order,builtin,builtin.modinfo} "$root/lib/modules/$kver/"
-depmod -b "$root" "$kver"
 cp "$deb" "$root/root/"
 install -m 0755 "$bin/calx-touchplay" "$root/usr/local/bin/calx-touchplay"; strip "$root/usr/local/bin/calx-touchplay"
 mkdir -p "$root/etc/calx-touch"; cp "$work/touch"/*.touch "$root/etc/calx-touch/"
@@ -118,25 +112,9 @@ for unit in serial-getty@ttyS0.service apt-daily.timer apt-daily-upgrade.timer d
     ln -sf /dev/null "$root/etc/systemd/system/$unit"
 done
 echo calx-test > "$root/etc/hostname"
-# The initramfs mounts the root: virtio_blk and ext4 are modules in Debian's kernel.
-initrd="$work/initrd"; mkdir -p "$initrd"/{bin,dev,proc,sys,newroot}
-cp /bin/busybox "$initrd/bin/busybox"; for a in sh cat mount insmod switch_root sleep; do ln -s busybox "$initrd/bin/$a"; done
-: > "$initrd/modules"
-for path in $(modules virtio_pci virtio_blk ext4); do cp "$path" "$initrd/"; echo "/$(basename "$path")" >> "$initrd/modules"; done
-cat > "$initrd/init" <<'INIT'
-#!/bin/sh
-mount -t devtmpfs devtmpfs /dev; mount -t proc proc /proc; mount -t sysfs sysfs /sys
-init=/sbin/init; for arg in $(cat /proc/cmdline); do case "$arg" in init=*) init="${arg#init=}" ;; esac; done
-while read -r m; do insmod "$m"; done < /modules
-i=0; while [ ! -e /dev/vda ] && [ $i -lt 100 ]; do sleep 0.05; i=$((i+1)); done
-mount -t ext4 -o rw /dev/vda /newroot || { echo "initrd: cannot mount /dev/vda"; sleep 5; exit 1; }
-umount /proc /sys; mount --move /dev /newroot/dev
-exec switch_root /newroot "$init"
-INIT
-chmod +x "$initrd/init"
-(cd "$initrd" && find . | cpio -o -H newc --quiet | gzip -1) > "$work/initrd.cpio.gz"
+# The VM's modules into the root, the initramfs that mounts it, the ext4 image (root-image.sh).
 disk="$work/disk.img"
-mke2fs -q -t ext4 -d "$root" -L calxroot "$disk" 1200M > /dev/null || { fail image "mke2fs -d failed"; exit 1; }
+"$vm/root-image.sh" "$kdir" "$root" "$work" 1200M virtio-gpu evdev uinput || { fail image "root-image.sh failed"; exit 1; }
 rm -rf "$root"
 echo "system-vm: ext4 image $(du -h "$disk" | cut -f1) used of 1.2G"
 timed "image (modules, initrd, mke2fs)" $((SECONDS - t0))

@@ -4,6 +4,14 @@
   touch_scripts.py DIR CALX WxH...   writes session-WxH.touch, burst-WxH.touch, away-WxH.touch, soak-WxH.touch
                                      and, for each screendump of the session, upto-NAME-WxH.touch (the touches
                                      before it, for `calx shot --touch`); prints WxH:kiosk|fallback per size
+  touch_scripts.py --calibrate DIR CALX WxH
+                                     writes calibrate-WxH.touch: the calibration screen's five targets with the
+                                     third tap slipped (refused and tapped again), a finger moved in the check step,
+                                     Keep, then 7 + 8 = on the kiosk the calibration is for
+  touch_scripts.py --panel DIR CALX WxH multi|single
+                                     writes panel-WxH-multi|single.touch, the session a panel is recorded with
+                                     (panels.sh): after an `await`, taps on 7 + 8 = and graph, then on the graph
+                                     a pinch (multitouch panels only) and a pan
 """
 import os, subprocess, sys
 
@@ -105,7 +113,54 @@ def touch_scripts(directory, calx, sizes):
     print(" ".join(kinds))
 
 
+PANEL_KEYS = ["7", "+", "8", "=", "graph"]
+
+
+def panel_script(directory, calx, size, kind):
+    """The recorded session of a panel: the taps `calx keys --record` must read as 15, and gestures whose
+    effect the tests can predict (the pinch spreads two fingers to twice their distance, the pan moves one
+    finger by a tenth of the graph)."""
+    width, height = (int(v) for v in size.split("x"))
+    layout = kiosk_layout(calx, width, height)
+    if layout is None:
+        sys.exit(f"touch_scripts.py: no layout from {calx} for {size}")
+    keys, (ax, ay, aw, ah) = layout
+    cx, cy = round(ax + aw / 2), round(ay + ah / 2)
+    lines = [f"# {size} {kind}: 7 + 8 = graph, then on the graph " + ("a pinch and a pan" if kind == "multi" else "a pan"),
+             "await", *(f"tap {keys[k][0]:.0f} {keys[k][1]:.0f}" for k in PANEL_KEYS), "wait 300"]
+    if kind == "multi":
+        spread = round(min(aw, ah) * 0.2)
+        lines += [f"pinch {cx} {cy} {spread} {2 * spread}", "wait 300"]
+    lines += [f"pan {cx} {cy} {cx + round(aw * 0.1)} {cy + round(ah * 0.1)}", "wait 300"]
+    os.makedirs(directory, exist_ok=True)
+    open(os.path.join(directory, f"panel-{size}-{kind}.touch"), "w").write("\n".join(lines) + "\n")
+
+
+def calibrate_script(directory, calx, size):
+    width, height = (int(v) for v in size.split("x"))
+    out = subprocess.run([calx, "layout", "--size", size, "--calibration"], capture_output=True, text=True, timeout=30)
+    places = {w[0]: [int(v) for v in w[1:]] for w in (line.split() for line in out.stdout.splitlines())}
+    keys = (kiosk_layout(calx, width, height) or sys.exit(f"touch_scripts.py: no layout from {calx}"))[0]
+    targets = [places[f"target{i}"] for i in range(1, 6)]
+    slip_x, slip_y = round(width / 10), round(height / 10)
+    kx, ky, kw, kh = places["keep"]
+    lines = [f"# {size}: calibration with the third tap slipped, then 7 + 8 =", "await"]
+    for i, (x, y) in enumerate(targets):
+        lines.append(f"tap {x - slip_x} {y - slip_y}" if i == 2 else f"tap {x} {y}")
+    lines += ["wait 300", f"tap {targets[2][0]} {targets[2][1]}", "wait 300",
+              f"pan {width // 2} {height // 3} {width // 3} {height // 2}", "wait 300",
+              f"tap {kx + kw // 2} {ky + kh // 2}", "wait 500",
+              *(f"tap {keys[k][0]:.0f} {keys[k][1]:.0f}" for k in ["7", "+", "8", "="]), "wait 300"]
+    os.makedirs(directory, exist_ok=True)
+    open(os.path.join(directory, f"calibrate-{size}.touch"), "w").write("\n".join(lines) + "\n")
+
+
 if __name__ == "__main__":
-    if len(sys.argv) < 4:
+    if len(sys.argv) == 5 and sys.argv[1] == "--calibrate":
+        calibrate_script(*sys.argv[2:])
+    elif len(sys.argv) == 6 and sys.argv[1] == "--panel":
+        panel_script(*sys.argv[2:])
+    elif len(sys.argv) < 4 or sys.argv[1].startswith("-"):
         sys.exit(__doc__)
-    touch_scripts(sys.argv[1], sys.argv[2], sys.argv[3:])
+    else:
+        touch_scripts(sys.argv[1], sys.argv[2], sys.argv[3:])

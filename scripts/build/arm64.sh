@@ -34,6 +34,8 @@ if [ "${1:-}" = --env ]; then
 fi
 tests=no; [ "${1:-}" = --tests ] && tests=yes
 
+# What it needs (mmdebstrap, the keyring, arm64's binutils), installed as the other scripts install theirs.
+scripts/install-deps.sh --arm64 >&2
 command -v mmdebstrap >/dev/null || { echo "build-arm64: no mmdebstrap (scripts/install-deps.sh --arm64)" >&2; exit 2; }
 # The mirror the machine's own apt uses, with the suite trixie.
 mirror="$(sed -n 's/^URIs: *\([^ ]*debian\)$/\1/p' /etc/apt/sources.list.d/debian.sources 2>/dev/null | head -1)"

@@ -23,7 +23,8 @@
 #   --out DIR              where the .deb goes (default .build/deb)
 #   --no-lintian           skip lintian (it runs when installed and prints its tags)
 # Cross builds need ARCH's binutils on PATH (for arm64: aarch64-linux-gnu-strip and -objdump, Debian package
-# binutils-aarch64-linux-gnu); dpkg-shlibdeps picks the objdump by DEB_HOST_ARCH, which this script sets.
+# binutils-aarch64-linux-gnu, which scripts/install-deps.sh --package installs, as this script runs it first);
+# dpkg-shlibdeps picks the objdump by DEB_HOST_ARCH, which this script sets.
 # Contents: /usr/bin/calx (and calx(1)), /lib/systemd/system/calx.service (and getty@tty1.service.d/calx.conf), /lib/udev/rules.d/70-calx-touchscreen.rules,
 # /usr/lib/sysusers.d/calx.conf, /usr/share/doc/calx/ (README, deploy notes, copyright, changelog) and the
 # maintainer scripts in deploy/debian/. Depends: dpkg-shlibdeps' list, plus libsystemd0 and libfontconfig1 (calx opens them with dlopen
@@ -45,6 +46,8 @@ while [ $# -gt 0 ]; do
     esac
     shift
 done
+# What it needs, installed as the other scripts install theirs (arm64's strip and objdump among them).
+scripts/install-deps.sh --package
 for tool in dpkg-deb dpkg-shlibdeps; do
     command -v "$tool" >/dev/null || { echo "package.sh: no $tool (scripts/install-deps.sh --package)" >&2; exit 1; }
 done

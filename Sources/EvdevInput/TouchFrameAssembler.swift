@@ -1,25 +1,3 @@
-/// One contact's change, in screen pixels of the upright picture. Platform's own type:
-/// calx turns it into Kiosk.TouchEvent.
-public struct TouchContact: Sendable, Equatable {
-    public enum Phase: Sendable, Equatable { case down, move, up, cancel }
-    public var id: Int
-    public var x: Double
-    public var y: Double
-    public var phase: Phase
-    public init(id: Int, x: Double, y: Double, phase: Phase) { self.id = id; self.x = x; self.y = y; self.phase = phase }
-}
-
-/// Linux input event numbers the assembler understands (linux/input-event-codes.h).
-public enum InputCode {
-    public static let EV_SYN: UInt16 = 0, EV_KEY: UInt16 = 1, EV_ABS: UInt16 = 3
-    public static let SYN_REPORT: UInt16 = 0, SYN_DROPPED: UInt16 = 3
-    public static let ABS_X: UInt16 = 0, ABS_Y: UInt16 = 1
-    public static let ABS_MT_SLOT: UInt16 = 0x2f, ABS_MT_POSITION_X: UInt16 = 0x35
-    public static let ABS_MT_POSITION_Y: UInt16 = 0x36, ABS_MT_TRACKING_ID: UInt16 = 0x39
-    public static let BTN_LEFT: UInt16 = 0x110, BTN_TOUCH: UInt16 = 0x14a
-    public static let KEY_LEFTSHIFT: UInt16 = 42, KEY_RIGHTSHIFT: UInt16 = 54
-}
-
 /// Turns one device's raw (type, code, value) stream into committed touch frames. Pure: no fds.
 /// Multitouch protocol B slots, single-touch panels (ABS_X/Y + BTN_TOUCH), and mice/tablets
 /// (BTN_LEFT + ABS_X/Y) as one finger. Nothing is reported before SYN_REPORT.

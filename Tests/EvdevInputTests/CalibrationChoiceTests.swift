@@ -1,6 +1,6 @@
-import Glibc
+import SystemFiles
 import Testing
-@testable import Platform
+@testable import EvdevInput
 
 /// deploy/70-calx-touchscreen.rules sets LIBINPUT_CALIBRATION_MATRIX per panel; --touch-calibration wins.
 @Suite struct CalibrationChoiceTests {
@@ -40,18 +40,6 @@ import Testing
             let value = line.split(separator: "=").last!.split(separator: "\"")[0]
             #expect(throws: Never.self) { try Calibration.parse(String(value)) }
         }
-    }
-
-    /// A character device with no udev record (the machine's /dev/null) has no property, and no fd that is
-    /// not a device is looked up at all.
-    @Test func noPropertyWhereUdevHasNone() {
-        let null = open("/dev/null", O_RDONLY)
-        defer { close(null) }
-        #expect(UdevProperty.value(CalibrationChoice.udevProperty, ofDeviceFD: null) == nil)
-        var fds: [Int32] = [0, 0]
-        _ = pipe(&fds)
-        #expect(UdevProperty.value("ID_INPUT", ofDeviceFD: fds[0]) == nil)
-        close(fds[0]); close(fds[1])
     }
 }
 

@@ -22,6 +22,15 @@ public struct Calibration: Sendable, Equatable {
     /// "a b c d e f", each as Swift prints a Double: for the log and `calx doctor`.
     public var text: String { entries.map { "\($0)" }.joined(separator: " ") }
 
+    /// "a b c d e f" to six decimals, without trailing zeros ("1.1375 0 -0.069444 ..."): a calibration as a
+    /// config file keeps it (a millionth of the screen is far below a pixel).
+    public var settingText: String {
+        entries.map { v in
+            let r = (v * 1e6).rounded() / 1e6
+            return r == r.rounded() ? String(Int(r)) : "\(r)"
+        }.joined(separator: " ")
+    }
+
     /// Why a calibration text was refused.
     public struct ParseError: Error, CustomStringConvertible, Equatable {
         public var description: String

@@ -1,6 +1,6 @@
 import Raster
 import Testing
-@testable import Platform
+@testable import EvdevInput
 
 @Suite struct AxisMappingTests {
     @Test(arguments: ["1 2 3", "", "1 0 0 0 1 0 0", "nan 0 0 0 1 0", "inf 0 0 0 1 0", "1 0 0 0 -inf 0",

@@ -2,18 +2,11 @@ import Calculator
 import Kiosk
 import Raster
 
-/// `calx keys --touch FILE [--size WxH] [--text-scale S] [--idle-attract SECONDS]` (KeysCommand.swift calls it): plays the script on
-/// the screen's layout, after the typed keys, and prints what `calx keys` prints. Returns the exit status: 2 for a
-/// bad script.
-func runKeysWithTouchScript(keys: [CalculatorKey], touchPath: String, size: (Int, Int), look: KeysLook,
-                            settings: LayoutSettings) -> Int32 {
-    let script: CheckedTouchScript
-    switch TouchScriptFile(path: touchPath, option: "--touch").checked() {
-    case .success(let s): script = s
-    case .failure(let problem):
-        printError("calx keys: \(problem.text)")
-        return 2
-    }
+/// `calx keys --touch FILE` and `calx keys --record FILE` (KeysCommand.swift calls it): the typed keys, then
+/// the touches `play` gives the app on the screen's layout, in the screen's look and text scale, and what
+/// `calx keys` prints in the locale. Returns the exit status: 2 for a bad script or recording.
+func runKeysOnScreen(keys: [CalculatorKey], size: (Int, Int), look: KeysLook, settings: LayoutSettings,
+                     play: (KioskApp, _ startTime: Double) -> OptionProblem?) -> Int32 {
     // Nothing is drawn: the layout needs no glyphs.
     let app = KioskApp(width: size.0, height: size.1, theme: look.theme, textScale: look.textScale, settings: settings,
                        glyphs: NoGlyphs(), storage: MemoryStateStorage())
@@ -25,7 +18,7 @@ func runKeysWithTouchScript(keys: [CalculatorKey], touchPath: String, size: (Int
         time += 0.01
         app.handle(key: key, time: time)
     }
-    if let problem = script.play(into: app) {
+    if let problem = play(app, max(1, time + 0.1)) {
         printError("calx keys: \(problem.text)")
         return 2
     }

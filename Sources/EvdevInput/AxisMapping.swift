@@ -23,7 +23,11 @@ public struct AxisMapping: Sendable, Equatable {
 
     /// Screen pixels in the upright picture (screenWidth x screenHeight already swapped for 90/270).
     public func map(rawX: Int, rawY: Int) -> (x: Double, y: Double) {
-        let nx = normalised(rawX, xRange), ny = normalised(rawY, yRange)
+        map(normalisedX: normalised(rawX, xRange), normalisedY: normalised(rawY, yRange))
+    }
+
+    /// The same from a reading already normalised to 0...1 on the device's axes.
+    public func map(normalisedX nx: Double, normalisedY ny: Double) -> (x: Double, y: Double) {
         let (cx, cy) = calibration.apply(x: nx, y: ny)
         let (ux, uy): (Double, Double)
         switch rotation {
@@ -33,6 +37,24 @@ public struct AxisMapping: Sendable, Equatable {
         case .upright: (ux, uy) = (cx, cy)
         }
         return (AxisMapping.unit(ux) * Double(screenWidth - 1), AxisMapping.unit(uy) * Double(screenHeight - 1))
+    }
+
+    /// Where an upright screen pixel lies on the panel, normalised to 0...1 before any calibration: the inverse
+    /// of the rotation and the scaling `map` applies. A touch read through the identity calibration comes back
+    /// to its normalised reading; a point of the picture goes to where a calibrated reading must land.
+    public func panelPoint(screenX x: Double, screenY y: Double) -> (x: Double, y: Double) {
+        let u = x / Double(max(screenWidth - 1, 1)), v = y / Double(max(screenHeight - 1, 1))
+        switch rotation {
+        case .clockwise90: return (1 - v, u)
+        case .clockwise180: return (1 - u, 1 - v)
+        case .clockwise270: return (v, 1 - u)
+        case .upright: return (u, v)
+        }
+    }
+
+    /// The panel's own size in pixels: the picture's, turned back.
+    public var panelSize: (width: Int, height: Int) {
+        rotation == .clockwise90 || rotation == .clockwise270 ? (screenHeight, screenWidth) : (screenWidth, screenHeight)
     }
 
     /// Into 0...1; NaN (no sane matrix makes it, but no touch may trap) goes to 0.

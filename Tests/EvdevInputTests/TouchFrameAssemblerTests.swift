@@ -1,5 +1,5 @@
 import Testing
-@testable import Platform
+@testable import EvdevInput
 
 /// Plays an evemu-style log ("E: <time> <type hex> <code hex> <value>") through an assembler.
 func play(_ log: String, _ a: inout TouchFrameAssembler) -> [[TouchContact]] {
