@@ -98,20 +98,6 @@ public final class KioskApp {
         return keeper.messages
     }
 
-    /// What the calculator shows now (for tests and `calx keys --touch`).
-    /// What the readout shows, in the locale.
-    public var shown: ShownReadouts { ShownReadouts(model.readouts, locale: locale) }
-    public var display: String { shown.display }
-    public var descriptionText: String { shown.description }
-    public var memoryReadout: String? { shown.memory }
-    /// Why the last key did nothing, else the math error shown, in the locale's words.
-    public var errorMessage: String? { shown.refusal ?? shown.error }
-    /// The exact form of the number shown, whenever one is known ("1/3", "0").
-    public var exactReadout: String? { shown.exact }
-    public var isGraphEnabled: Bool { model.isGraphEnabled }
-    /// The controller's whole state (angle mode, history) for `calx keys --touch`.
-    public var calculatorState: CalculatorController.State { model.state }
-
     /// The key a finger holds down.
     public var pressedKey: CalculatorKey? { router.pressedKey }
     /// The graph pane's key a finger holds down.
@@ -273,37 +259,6 @@ public final class KioskApp {
     /// Draws what changed into `buffer` (which holds the previous frame) and returns the damage.
     public func draw(into buffer: PixelBuffer) -> [IntRect] {
         screen.draw(self, style: style, into: buffer)
-    }
-
-    // MARK: State
-
-    /// Something worth keeping changed: save after the debounce.
-    func stateChanged() {
-        keeper.changed(at: clock)
-    }
-
-    /// Takes over the last saved state; one the controller refuses is set aside and defaults used.
-    func restore() {
-        guard let state = keeper.load() else { return }
-        do {
-            if let calculator = state.calculator { try model.restore(calculator) }
-            session.curves = GraphedCurves(restoring: state.curves.map { ($0.graph, $0.color, $0.hidden) })
-            // Viewport's initialiser clamps whatever the file says into the range it can draw.
-            let v = state.viewport
-            session.viewport = Viewport(originOffsetX: v.originOffsetX, originOffsetY: v.originOffsetY,
-                                        pixelsPerUnitX: v.pixelsPerUnitX, pixelsPerUnitY: v.pixelsPerUnitY)
-            session.isPushed = state.graphPushed && layout.mode == .stacked && graph != nil
-        } catch {
-            // The model may hold half of the bad state: start it over.
-            _ = model.press(.clear)
-            keeper.reject(error)
-        }
-    }
-
-    /// Writes the state now, skipping the debounce (SIGTERM, shutdown).
-    public func saveNow() {
-        let saved = session.curves.curves.map { PersistedState.CurveRecord(graph: $0.program, color: $0.colorIndex, hidden: $0.isHidden) }
-        keeper.save(PersistedState(calculator: model.state, curves: saved, viewport: session.viewport, graphPushed: session.isPushed))
     }
 }
 
