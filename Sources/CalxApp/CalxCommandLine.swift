@@ -26,6 +26,9 @@ public enum CalxCommandLine {
         case "layout": return runLayoutCommand(rest)
         case "bench": return runBenchCommand(rest)
         case "points": return runPointsCommand(rest)
+        case "value": return runValueCommand(rest)
+        case "table": return runTableCommand(rest)
+        case "integral": return runIntegralCommand(rest)
         case "run": return runKioskCommand(rest)
         case "help", "--help", "-h": print(Usages.all); return 0
         default:

@@ -5,8 +5,10 @@ import Raster
 
 /// The kiosk frames the benchmarks measure, on a screen showing tan(M): each kind prepares its input,
 /// then `measuredDraw` is the frame itself (callgrind counts only that function: --toggle-collect).
+/// The graph tools' last: a drag over the table of values, and the first frame of a new integral (its
+/// area shaded, its first share of work proved).
 enum BenchFrame: String, CaseIterable {
-    case full, keyDown = "key-down", keyUp = "key-up", pan, pinch
+    case full, keyDown = "key-down", keyUp = "key-up", pan, pinch, tableDrag = "table-drag", integral
 }
 
 final class FrameBench {
@@ -16,6 +18,8 @@ final class FrameBench {
     private var panX: Double?
     private var pinchSpread: Double?
     private var pinchFrames = 0
+    private var tableY: Double?
+    private var integrals = 0
     /// Where the benchmark's finger taps: found once, so the harness's own lookup is not in the key frames' count.
     private let keyCenter: (x: Double, y: Double)
 
@@ -70,7 +74,51 @@ final class FrameBench {
             let d = pinchSpread!
             app.handle([TouchEvent(id: 3, x: cx - d / 2, y: cy, phase: .move, time: time),
                         TouchEvent(id: 4, x: cx + d / 2, y: cy, phase: .move, time: time)])
+        case .tableDrag:
+            if tableY == nil {
+                liftFingers()
+                tapPaneKey(.tools)
+                tapPaneKey(.tableTool)
+                let plot = app.plotRect
+                let x = Double(plot.x + plot.width / 2)
+                tableY = Double(plot.y + plot.height / 2)
+                touch(5, x, tableY!, .down)
+                tableY! -= 30
+                touch(5, x, tableY!, .move)
+                _ = app.draw(into: image.buffer)
+            }
+            // Up and back down a little, as a finger reading the rows does.
+            tableY! += (Int(time * 1000 / 16) / 20) % 2 == 0 ? -6 : 6
+            touch(5, Double(app.plotRect.x + app.plotRect.width / 2), tableY!, .move)
+        case .integral:
+            if integrals == 0 {
+                liftFingers()
+                // From the table, back to the choice of tools; else the Tools key opens it.
+                if app.paneKeys.contains(where: { $0.key == .toolChoice }) { tapPaneKey(.toolChoice) } else { tapPaneKey(.tools) }
+                tapPaneKey(.integralTool)
+                press("− 1 = 1 =")
+                _ = app.draw(into: image.buffer)
+            }
+            // A new end each frame: the area shades afresh and its integral starts over.
+            integrals += 1
+            tapPaneKey(.editTo)
+            press(integrals % 2 == 0 ? "1 =" : "0 . 5 =")
         }
+    }
+
+    /// The fingers the other kinds left down (a pan's, a pinch's, a drag's) lift.
+    private func liftFingers() {
+        for id in [2, 3, 4, 5] { touch(id, 0, 0, .up) }
+    }
+
+    private func tapPaneKey(_ key: PaneKey) {
+        guard let r = app.paneKeys.first(where: { $0.key == key })?.rect else { return }
+        touch(6, Double(r.x + r.width / 2), Double(r.y + r.height / 2), .down)
+        touch(6, Double(r.x + r.width / 2), Double(r.y + r.height / 2), .up)
+    }
+
+    private func press(_ tokens: String) {
+        for token in tokens.split(separator: " ") { app.handle(key: CalculatorKey(token: String(token))!, time: time) }
     }
 
     private func touch(_ id: Int, _ x: Double, _ y: Double, _ phase: TouchEvent.Phase) {

@@ -156,6 +156,32 @@ package enum Usages {
             OptionUsage("--to B", takes: PointsRange.accepted, default: "10"),
         ])
 
+    static let graphTokens = OptionUsage("TOKENS", takes: KeyTokensArgument.accepted + ", graph among them", default: "required")
+
+    package static let value = CommandUsage(
+        synopsis: "usage: calx value \"TOKENS\" --at X",
+        summary: "Each graphed curve's value at X, oldest first: value X Y, or value X undefined.",
+        options: [graphTokens, OptionUsage("--at X", takes: "a finite number (at most 1e15 in size)", default: "required")])
+
+    package static let table = CommandUsage(
+        synopsis: "usage: calx table \"TOKENS\" --from A --to B --step S",
+        summary: "Rows X Y1 Y2 …, one column a curve, oldest first; at most 1,000 rows.",
+        options: [
+            graphTokens,
+            OptionUsage("--from A", takes: "a finite number (at most 1e15 in size), at most --to", default: "required"),
+            OptionUsage("--to B", takes: "a finite number (at most 1e15 in size)", default: "required"),
+            OptionUsage("--step S", takes: "a number above 0 (at most 1e15)", default: "required"),
+        ])
+
+    package static let integral = CommandUsage(
+        synopsis: "usage: calx integral \"TOKENS\" --from A --to B",
+        summary: "Each curve's integral, proved: integral VALUE LO HI (LO ≤ ∫ ≤ HI), or integral uncertain.",
+        options: [
+            graphTokens,
+            OptionUsage("--from A", takes: "a finite number (at most 1e15 in size)", default: "required"),
+            OptionUsage("--to B", takes: "a finite number (at most 1e15 in size)", default: "required"),
+        ])
+
     package static let doctor = CommandUsage(
         synopsis: "usage: calx doctor [run's OPTIONS] | --record FILE.yml|- [--seconds N]",
         summary: "What calx run would use on this machine (cards, connectors, inputs, font, config, state), and how to fix what is missing;"
@@ -187,8 +213,8 @@ package enum Usages {
         ])
 
     static let byCommand: [(name: String, usage: CommandUsage)] = [
-        ("run", run), ("keys", keys), ("shot", shot), ("layout", layout), ("points", points), ("doctor", doctor), ("calibrate", calibrate),
-        ("bench", bench),
+        ("run", run), ("keys", keys), ("shot", shot), ("layout", layout), ("points", points), ("value", value), ("table", table),
+        ("integral", integral), ("doctor", doctor), ("calibrate", calibrate), ("bench", bench),
     ]
 
     /// Each command's synopsis: what a refused command line prints.

@@ -25,7 +25,7 @@ struct SoakRandom {
 /// Gestures are planned from the kiosk's current layout, so they land where a visitor's finger would.
 struct SoakVisitor {
     enum Gesture: String, CaseIterable {
-        case keyTap = "key tap", paneKey = "Fit/Reset/Back", graphTap = "graph tap", doubleTap = "double tap"
+        case keyTap = "key tap", paneKey = "pane key", graphTap = "graph tap", doubleTap = "double tap"
         case longPress = "long press", pan, pinch, pause
     }
     private var random: SoakRandom
@@ -82,11 +82,17 @@ struct SoakVisitor {
             tapping = key
             frames = tap(in: layout.keys[index].rect)
         case .paneKey:
-            var keys: [(String, IntRect)] = [("Fit", layout.fitKey), ("Reset", layout.resetKey)]
-            if app.isGraphPushed, let back = layout.backKey { keys.append(("Back", back)); keys.append(("Back", back)) }
-            let (name, rect) = keys[random.int(0, keys.count - 1)]
-            noteKey(name)
+            // The title strip's keys and, while it shows, the tool bar's; Back twice as often (a visitor
+            // goes back to the calculator).
+            var keys = app.paneKeys
+            if let back = keys.first(where: { $0.key == .back }) { keys.append(back) }
+            guard !keys.isEmpty else { frames = Array(repeating: [], count: 2); break }
+            let (key, rect) = keys[random.int(0, keys.count - 1)]
+            noteKey(key.rawValue)
             frames = tap(in: rect)
+            // A key that asks for a number: the visitor types one and = (the integral asks for two).
+            let numbers = key == .integralTool ? 2 : [.valueTool, .editX, .editStep, .editFrom, .editTo].contains(key) ? 1 : 0
+            for _ in 0..<numbers { frames += typedNumber(on: layout) }
         case .graphTap:
             frames = tap(in: plot)
         case .doubleTap:
@@ -134,6 +140,18 @@ struct SoakVisitor {
             frames = Array(repeating: [], count: random.int(1, 120))
         }
         planned = frames.reversed()
+    }
+
+    /// One to three digits, then =, tapped on the keypad (where the keypad is: a pushed graph steps aside
+    /// while a tool's number is typed).
+    private mutating func typedNumber(on layout: ScreenLayout) -> [[FingerChange]] {
+        var frames: [[FingerChange]] = []
+        let digits = (0..<random.int(1, 3)).map { _ in CalculatorKey.digit(random.int(0, 9)) }
+        for key in digits + [.equals] {
+            guard let place = layout.keys.first(where: { $0.key == key }) else { continue }
+            frames += Array(repeating: [], count: random.int(2, 10)) + tap(in: place.rect)
+        }
+        return frames
     }
 
     private mutating func noteKey(_ name: String) {

@@ -120,12 +120,13 @@ public struct CurveLegend {
 
     private struct Metrics {
         let swatch: Int, swatchGap: Int, gap: Int
-        /// Numbers sit closer than titles (half an em apart, not three quarters): six fit beside a strip's keys
-        /// at 320x240 with those keys' words at the readable minimum.
+        /// Numbers sit closer than titles (a third of an em apart, not three quarters, a fifth from their
+        /// swatches, not three tenths): six fit beside a strip's keys at 320x240, the Tools key's icon among
+        /// them, with the keys' words at the readable minimum.
         init(_ size: Int, numbers: Bool) {
             swatch = max(4, size * 7 / 10)
-            swatchGap = max(2, size * 3 / 10)
-            gap = numbers ? max(3, size / 2) : max(4, size * 3 / 4)
+            swatchGap = numbers ? max(2, size / 5) : max(2, size * 3 / 10)
+            gap = numbers ? max(3, size / 3) : max(4, size * 3 / 4)
         }
     }
 

@@ -28,5 +28,7 @@ public struct GraphStyle: Sendable {
     public var numbers = NumberLabel.Style()
     /// What the trace calls each kind of point.
     public var pointNames = PointNames()
+    /// What the tools' readouts say in words.
+    public var toolWords = ToolWords()
     public init() {}
 }

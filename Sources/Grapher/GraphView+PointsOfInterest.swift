@@ -80,14 +80,28 @@ extension GraphView {
         return TraceReading(curveID: id, x: x, y: values[id]!)
     }
 
-    /// Crosshair, a dot on the curve, and a box (at the top right, unless an axis label or the point is
-    /// there: `readoutBox`): which curve (its colour and title), then the kind of a snapped point and the
-    /// coordinates.
-    func drawTrace(_ reading: TraceReading, into canvas: inout Canvas) {
+    /// What the trace shows: a held finger's reading where a finger is held; else the trace stands at the value
+    /// tool's x.
+    public var shownTrace: TraceReading? {
+        traceLocation.map(traceReading(at:)) ?? markings.valueX.flatMap(traceReading(atX:))
+    }
+
+    /// The trace at a typed x (the value tool's): on the newest shown curve defined there; none where none is.
+    public func traceReading(atX x: Double) -> TraceReading? {
+        guard let curve = curves.reversed().first(where: { !$0.isHidden && $0.function.value(at: x).isFinite }) else { return nil }
+        return TraceReading(curveID: curve.id, x: x, y: curve.function.value(at: x))
+    }
+
+    /// Crosshair, the tangent, a dot on the curve, and a box (at the top right, unless an axis label or the
+    /// point is there: `readoutBox`): which curve (its colour and title), then the kind of a snapped point and
+    /// the coordinates, then the slope.
+    func drawTrace(_ reading: TraceReading, clearOf boxes: [Rect] = [], into canvas: inout Canvas) {
         let area = Rect(plotRect)
         let p = viewport.screenPoint(x: reading.x, y: reading.y, in: area)
         canvas.strokeDashedLine(from: Point(x: p.x, y: area.y), to: Point(x: p.x, y: area.maxY), width: 1, dash: 4, gap: 3, style.trace)
         canvas.strokeDashedLine(from: Point(x: area.x, y: p.y), to: Point(x: area.maxX, y: p.y), width: 1, dash: 4, gap: 3, style.trace)
+        let slope = slope(at: reading)
+        if let slope { drawTangent(at: reading, slope: slope, into: &canvas) }
         let curveColor = color(of: reading.curveID)
         canvas.fillCircle(center: p, radius: 5, style.background)
         canvas.fillCircle(center: p, radius: 4, curveColor)
@@ -101,17 +115,19 @@ extension GraphView {
         let m = font.metrics
         let swatch = (m.ascent * 0.7).rounded()
         let valueLayout = TextLayout(value, font: font)
+        let slopeLayout = slope.map { TextLayout(slopeLine($0), font: font) }
         let widest = max(40, area.width - 16 - 12 - swatch - 6)
         let nameLayout = TextLayout.elided(name, font: font, width: min(widest, max(valueLayout.width, area.width * 0.6)), .middle).layout
         let lineHeight = m.lineHeight
-        let boxWidth = min(area.width - 16, max(valueLayout.width, swatch + 6 + nameLayout.width) + 12)
-        let boxHeight = 2 * lineHeight + 8
-        let box = readoutBox(width: boxWidth, height: boxHeight, clearOf: p)
+        let boxWidth = min(area.width - 16, max(valueLayout.width, slopeLayout?.width ?? 0, swatch + 6 + nameLayout.width) + 12)
+        let boxHeight = Double(slopeLayout == nil ? 2 : 3) * lineHeight + 8
+        let box = readoutBox(width: boxWidth, height: boxHeight, clearOf: p, boxes: boxes)
         canvas.fill(box, style.background.withAlpha(230), cornerRadius: 4)
         let firstBaseline = (box.y + 4 + m.ascent).rounded()
         canvas.fill(Rect(x: box.x + 6, y: firstBaseline - m.ascent / 2 - swatch / 2, width: swatch, height: swatch), curveColor)
         canvas.draw(nameLayout, x: box.x + 6 + swatch + 6, baseline: firstBaseline, style.trace)
         canvas.draw(valueLayout, x: box.x + 6, baseline: firstBaseline + lineHeight, style.trace)
+        if let slopeLayout { canvas.draw(slopeLayout, x: box.x + 6, baseline: firstBaseline + 2 * lineHeight, style.trace) }
     }
 }
 

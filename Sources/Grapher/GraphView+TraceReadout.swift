@@ -1,12 +1,13 @@
 import Raster
 
 /// Where the trace's readout goes: never over an axis label (drawn under it, the box would hide the number
-/// the label is), nor over the point it reads.
+/// the label is), nor over the point it reads, nor over the tools' boxes.
 extension GraphView {
     /// The first place for a box of this size that covers no axis label and not `point`: the top right,
     /// then down the right side, then the top left and down the left side, 8 pixels in from the plot's edges.
-    /// Where every place covers something, the one covering the least label (a point always counts more).
-    func readoutBox(width: Double, height: Double, clearOf point: Point) -> Rect {
+    /// Where every place covers something, the one covering the least label (a tools' box counts more, and
+    /// the point more still).
+    func readoutBox(width: Double, height: Double, clearOf point: Point, boxes: [Rect] = []) -> Rect {
         let area = Rect(plotRect)
         let labels = drawnAxes.map { ($0.xLabels + $0.yLabels).map(\.rect) } ?? []
         let margin = 8.0, step = 4.0
@@ -17,7 +18,7 @@ extension GraphView {
             var y = area.y + margin
             while true {
                 let box = Rect(x: x, y: y, width: width, height: height)
-                let cost = Self.readoutCost(box, labels: labels, point: point)
+                let cost = Self.readoutCost(box, labels: labels, point: point, boxes: boxes)
                 if cost == 0 { return box }
                 if best == nil || cost < best!.cost { best = (box, cost) }
                 if y >= lowest { break }
@@ -28,8 +29,9 @@ extension GraphView {
     }
 
     /// How much of the labels' area (with their halos) the box covers; covering the point costs more than any.
-    static func readoutCost(_ box: Rect, labels: [Rect], point: Point) -> Double {
+    static func readoutCost(_ box: Rect, labels: [Rect], point: Point, boxes: [Rect] = []) -> Double {
         var cost = 0.0
+        for r in boxes where r.x < box.maxX && box.x < r.maxX && r.y < box.maxY && box.y < r.maxY { cost += 1e6 }
         for r in labels {
             let w = min(box.maxX, r.maxX + 3) - max(box.x, r.x - 3), h = min(box.maxY, r.maxY + 3) - max(box.y, r.y - 3)
             if w > 0 && h > 0 { cost += w * h }

@@ -25,6 +25,12 @@ public struct GraphView {
     }
     /// Where a hold is, in canvas coordinates; nil when there is no trace.
     public var traceLocation: Point?
+    /// What the tools mark: a value's x, an area with its integrals (GraphView+Markings).
+    public var markings = PlotMarkings() {
+        didSet { if markings != oldValue { plotDirty = true } }
+    }
+    /// The integrals of the marked area, run a frame's share at a time.
+    var areas = AreaIntegrals()
 
     /// The curves, oldest first: the newest is drawn on top and listed first in the title strip.
     public var curves: [GraphCurve] = []
@@ -91,7 +97,7 @@ public struct GraphView {
     /// The last frame ran out of budget with columns left that another frame would resolve: draw again,
     /// even though nothing changed, and the picture completes over a few frames.
     /// So does a search for points of interest still running.
-    public var needsRefinement: Bool { samplesNeedRefinement || search != nil }
+    public var needsRefinement: Bool { samplesNeedRefinement || search != nil || areas.isRunning }
 
     private var samplesNeedRefinement: Bool { lastCurves.values.contains { $0.refinesNextFrame } }
 
@@ -106,6 +112,7 @@ public struct GraphView {
         search = nil
         searchedKey = nil
         pointsOfInterest = []
+        areas.forget()
         plotDirty = true
     }
 
@@ -138,16 +145,18 @@ public struct GraphView {
         }
         samplers = samplers.filter { id, _ in curves.contains { $0.id == id } }
         searchPointsOfInterest()
+        advanceAreas()
         if full || plotDirty || samplesNeedRefinement || drawnViewport != viewport || drawnLooks != looks
             || drawnTrace.map({ $0 != traceLocation }) ?? true {
             let plot = plotRect
             // Clipped by hand: a closure capturing this mutating view would overlap its own access.
             let saved = canvas.clip
             canvas.clip = saved.intersection(plot.offsetBy(dx: canvas.originX, dy: canvas.originY))
-            // Tags follow their curves anywhere on the plot, not only in the strips a scroll redraws.
+            // Tags follow their curves anywhere on the plot, not only in the strips a scroll redraws; the tools'
+            // boxes stay where they are.
             tagsCurves = looks.contains { $0.tag != nil }
             if !full, !plotDirty, !samplesNeedRefinement, traceLocation == nil, drawnTrace == .some(nil), drawnLooks == looks,
-               !tagsCurves,
+               !tagsCurves, markings.isEmpty,
                let drawnViewport, let drawnAxes, let shift = Self.scrollShift(from: drawnViewport, to: viewport, plot: plot) {
                 scrollPlot(by: shift, previousAxes: drawnAxes, into: &canvas)
             } else {
@@ -263,6 +272,7 @@ public struct GraphView {
     private func paintPlot(axes: AxesLayout, sampled: [(curve: GraphCurve, samples: SampledCurve)], into canvas: inout Canvas) {
         let plot = plotRect
         canvas.fill(plot, style.background)
+        drawAreas(into: &canvas)
         if style.showsGrid { axes.drawGrid(into: &canvas, color: style.grid) }
         axes.drawAxes(into: &canvas, color: style.axis)
 
@@ -283,7 +293,10 @@ public struct GraphView {
         if tagsCurves { drawTags(sampled, into: &canvas) }
         // The labels over the ink, each on a halo of the background, so a curve or a mark never hides one.
         axes.drawLabels(into: &canvas, color: style.label, background: style.background)
-        if let hold = traceLocation, let reading = traceReading(at: hold) { drawTrace(reading, into: &canvas) }
+        let boxes = drawMarkings(axes: axes, into: &canvas)
+        if let reading = shownTrace {
+            drawTrace(reading, clearOf: boxes, into: &canvas)
+        }
     }
 
     /// Long polylines go in short runs, so each stroke's bounding box stays small; a run also ends at each

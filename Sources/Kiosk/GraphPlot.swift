@@ -14,6 +14,8 @@ struct GraphPlot {
     private(set) var isNumbered = false
     /// Each curve's compiled function (with what proves its points of interest), by curve id.
     private var functions: [Int: (program: GraphRequest, function: ProvableProgramFunction)] = [:]
+    /// Each curve's integrand (its derivatives to the fourth), by curve id: made when an integral first asks.
+    private var integrands: [Int: (program: GraphRequest, function: ProgramIntegralFunction)] = [:]
     private let palette: Palette
     /// How the curves' titles write their numbers (the trace box shows them).
     private let locale: CalxLocale
@@ -44,6 +46,8 @@ struct GraphPlot {
                                           undefined: locale[.undefined])
         style.pointNames = PointNames(zero: locale[.zero], minimum: locale[.minimum], maximum: locale[.maximum],
                                       intersection: locale[.intersection])
+        style.toolWords = ToolWords(from: locale[.fromField], to: locale[.toField], integralUncertain: locale[.integralUncertain],
+                                    slopeUndefined: locale[.slopeUndefined])
         style.showsTitle = false
         style.background = palette.graphFace
         style.grid = palette.grid
@@ -91,10 +95,28 @@ struct GraphPlot {
     }
 
     /// Draws what changed since the last call; the view records its own damage on the canvas.
-    mutating func draw(viewport: Viewport, trace: Point?, into canvas: inout Canvas) {
+    mutating func draw(viewport: Viewport, trace: Point?, tools: GraphTools = GraphTools(), into canvas: inout Canvas) {
         view.viewport = viewport
         view.traceLocation = trace
+        view.markings = markings(tools)
         view.draw(into: &canvas)
+    }
+
+    /// The tools' marks: the value's x, or the integral's area over every curve, each with its integrand.
+    private mutating func markings(_ tools: GraphTools) -> PlotMarkings {
+        guard let area = tools.area else { return PlotMarkings(valueX: tools.valueX) }
+        var made: [Int: any IntegrableFunction] = [:]
+        for c in curves.curves {
+            if let known = integrands[c.id], known.program == c.program {
+                made[c.id] = known.function
+            } else {
+                let function = ProgramIntegralFunction(expression: c.program.expression, variable: c.program.variable)
+                integrands[c.id] = (c.program, function)
+                made[c.id] = function
+            }
+        }
+        integrands = integrands.filter { id, _ in made[id] != nil }
+        return PlotMarkings(valueX: tools.valueX, area: PlotArea(from: area.from, to: area.to, functions: made))
     }
 
     /// How many evaluations the last drawn frame spent, and how many columns it took from the cache.

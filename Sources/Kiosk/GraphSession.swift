@@ -15,6 +15,8 @@ struct GraphSession {
     var isPushed = false
     /// Where a long press holds the trace, in screen pixels; the graph marks the curve point nearest it.
     var tracePoint: Point?
+    /// The tools behind the Tools key: value at x, the table, the integral (GraphSession+Tools).
+    var tools = GraphTools()
 
     /// The graph key froze `program`: it is the newest curve, and a stacked screen shows the graph.
     mutating func add(_ program: GraphRequest, stacked: Bool) {
@@ -30,6 +32,10 @@ struct GraphSession {
         case .curveTitleTap(let id):
             curves.toggleHidden(id: id)
             tracePoint = nil
+        case .pan(_, let dy) where tools.showsTable:
+            tools.scrollTable(by: dy, rowHeight: ValueTableView.rowHeight(plotHeight: Int(plotFrame.height)))
+        case .pinch where tools.showsTable, .doubleTap where tools.showsTable:
+            return false
         case .pan(let dx, let dy):
             viewport = viewport.panned(by: dx, dy)
         case .pinch(let scale, let center, let dx, let dy):
@@ -42,11 +48,14 @@ struct GraphSession {
         return true
     }
 
-    /// A key of the graph pane's title strip: back to the calculator, the standard viewport, or the
-    /// scale of the newest curve shown (the one just graphed, or the one a tap left showing). False when
+    /// A key of the graph pane: back to the calculator, the standard viewport, or the scale of the newest
+    /// curve shown (the one just graphed, or the one a tap left showing); the Tools key and the tool bar's
+    /// (GraphSession+Tools), whose numbers start from `calculator` (its M and angle mode). False when
     /// nothing changed (fit with no curve shown).
-    mutating func press(_ key: PaneKey, in plotFrame: Rect) -> Bool {
+    mutating func press(_ key: PaneKey, in plotFrame: Rect, calculator: CalculatorController.State) -> Bool {
         switch key {
+        case .tools, .valueTool, .tableTool, .integralTool, .toolChoice, .editX, .editStep, .editFrom, .editTo:
+            return pressTool(key, in: plotFrame, calculator: calculator)
         case .back:
             isPushed = false
         case .reset:
@@ -73,5 +82,6 @@ struct GraphSession {
         viewport = .standard
         isPushed = false
         tracePoint = nil
+        tools = GraphTools()
     }
 }

@@ -35,6 +35,19 @@ enum Icons {
         canvas.strokeLine(from: Point(x: xc - d, y: cy + d), to: Point(x: xc + d, y: cy - d), width: w, color)
     }
 
+    /// The Tools key, the same in every language: three sliders, each rail with its knob somewhere else
+    /// (the tools set a value, a step, two bounds). Square, in the middle of the key.
+    static func tools(in canvas: inout Canvas, rect: IntRect, _ color: Color) {
+        let s = Double(min(rect.width, rect.height)) * 0.56
+        let x0 = Double(rect.x) + (Double(rect.width) - s) / 2, y0 = Double(rect.y) + (Double(rect.height) - s) / 2
+        let w = max(1.5, s / 12), knob = max(2.5, s / 7)
+        for (row, at) in [0.7, 0.3, 0.55].enumerated() {
+            let y = y0 + s * (0.15 + 0.35 * Double(row))
+            canvas.strokeLine(from: Point(x: x0, y: y), to: Point(x: x0 + s, y: y), width: w, color)
+            canvas.fillCircle(center: Point(x: x0 + s * at, y: y), radius: knob, color)
+        }
+    }
+
     /// ‹ for the back key.
     static func chevronLeft(in canvas: inout Canvas, rect: IntRect, _ color: Color) {
         let h = Double(rect.height) * 0.4

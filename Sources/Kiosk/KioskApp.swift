@@ -98,28 +98,17 @@ public final class KioskApp {
         return keeper.messages
     }
 
-    /// What the calculator shows now (for tests and `calx keys --touch`).
-    /// What the readout shows, in the locale.
-    public var shown: ShownReadouts { ShownReadouts(model.readouts, locale: locale) }
-    public var display: String { shown.display }
-    public var descriptionText: String { shown.description }
-    public var memoryReadout: String? { shown.memory }
-    /// Why the last key did nothing, else the math error shown, in the locale's words.
-    public var errorMessage: String? { shown.refusal ?? shown.error }
-    /// The exact form of the number shown, whenever one is known ("1/3", "0").
-    public var exactReadout: String? { shown.exact }
-    public var isGraphEnabled: Bool { model.isGraphEnabled }
-    /// The controller's whole state (angle mode, history) for `calx keys --touch`.
-    public var calculatorState: CalculatorController.State { model.state }
-
     /// The key a finger holds down.
     public var pressedKey: CalculatorKey? { router.pressedKey }
     /// The graph pane's key a finger holds down.
     public var pressedPaneKey: PaneKey? { router.pressedPaneKey }
-    /// Where the plot is on screen now: the graph pane below its title strip (for benchmarks and scripts).
-    public var plotRect: IntRect { screen.graphPane.plotRect }
+    /// Where the plot is on screen now: the graph pane below its title strip and the tool bar, when that
+    /// shows (for benchmarks and scripts).
+    public var plotRect: IntRect { screen.graphPane.plotRect(toolBar: session.tools.isOpen) }
     /// The plot as the viewport's frame: gestures and drawing share it.
-    var plotFrame: Rect { screen.graphPane.plotFrame }
+    var plotFrame: Rect { screen.graphPane.plotFrame(toolBar: session.tools.isOpen) }
+    /// The graph's tools: value at x, the table, the integral, and a number being typed for one.
+    var tools: GraphTools { session.tools }
     var isGraphVisible: Bool { layout.mode == .split || isGraphPushed }
     /// The graph view behind the plot, once drawn.
     var plot: GraphPlot? { screen.graphPane.plot }
@@ -176,7 +165,7 @@ public final class KioskApp {
         idle.start(at: clock)
         // A finger held down is not idleness.
         if router.hasContacts || !wakingTouches.isEmpty { idle.noteActivity(at: clock) }
-        router.advance(to: clock, canTrace: session.curves.newestShown != nil).forEach(carryOut)
+        router.advance(to: clock, canTrace: session.curves.newestShown != nil && !session.tools.showsTable).forEach(carryOut)
         if keeper.isSaveDue(at: clock) { saveNow() }
         if let deadline = idle.resetDeadline, clock >= deadline, !router.hasContacts { resetAfterIdle() }
     }
@@ -206,6 +195,8 @@ public final class KioskApp {
 
     /// Presses a key on the controller and follows its effect; 2nd and the history list are the screen's own.
     func activate(_ key: CalculatorKey) {
+        // While a graph tool's number is typed the history list stays shut: its entries are the calculator's.
+        if key == .historyList && session.tools.entry != nil { return }
         switch key {
         case .secondPage:
             isSecondPage.toggle()
@@ -219,6 +210,11 @@ public final class KioskApp {
             break
         }
         isSecondPage = false
+        if session.tools.entry != nil {
+            // A graph tool's number is being typed: the keys are its.
+            session.typeTool(key, in: plotFrame, calculator: model.state, stacked: layout.mode == .stacked)
+            return
+        }
         if key == .graph && !model.isGraphEnabled { return }
         if let program = model.press(key) { session.add(program, stacked: layout.mode == .stacked) }
         stateChanged()
@@ -245,9 +241,9 @@ public final class KioskApp {
         stateChanged()
     }
 
-    /// A key of the graph pane's title strip.
+    /// A key of the graph pane: its title strip's, or the tool bar's.
     func activate(_ key: PaneKey) {
-        if session.press(key, in: plotFrame) { stateChanged() }
+        if session.press(key, in: plotFrame, calculator: model.state) { stateChanged() }
     }
 
     // MARK: Drawing
@@ -263,37 +259,6 @@ public final class KioskApp {
     /// Draws what changed into `buffer` (which holds the previous frame) and returns the damage.
     public func draw(into buffer: PixelBuffer) -> [IntRect] {
         screen.draw(self, style: style, into: buffer)
-    }
-
-    // MARK: State
-
-    /// Something worth keeping changed: save after the debounce.
-    func stateChanged() {
-        keeper.changed(at: clock)
-    }
-
-    /// Takes over the last saved state; one the controller refuses is set aside and defaults used.
-    func restore() {
-        guard let state = keeper.load() else { return }
-        do {
-            if let calculator = state.calculator { try model.restore(calculator) }
-            session.curves = GraphedCurves(restoring: state.curves.map { ($0.graph, $0.color, $0.hidden) })
-            // Viewport's initialiser clamps whatever the file says into the range it can draw.
-            let v = state.viewport
-            session.viewport = Viewport(originOffsetX: v.originOffsetX, originOffsetY: v.originOffsetY,
-                                        pixelsPerUnitX: v.pixelsPerUnitX, pixelsPerUnitY: v.pixelsPerUnitY)
-            session.isPushed = state.graphPushed && layout.mode == .stacked && graph != nil
-        } catch {
-            // The model may hold half of the bad state: start it over.
-            _ = model.press(.clear)
-            keeper.reject(error)
-        }
-    }
-
-    /// Writes the state now, skipping the debounce (SIGTERM, shutdown).
-    public func saveNow() {
-        let saved = session.curves.curves.map { PersistedState.CurveRecord(graph: $0.program, color: $0.colorIndex, hidden: $0.isHidden) }
-        keeper.save(PersistedState(calculator: model.state, curves: saved, viewport: session.viewport, graphPushed: session.isPushed))
     }
 }
 

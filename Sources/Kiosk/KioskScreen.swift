@@ -19,6 +19,7 @@ protocol ScreenContent {
     /// The history row shown first while the list is scrolled.
     var historyFirst: Int { get }
     var isGraphVisible: Bool { get }
+    var tools: GraphTools { get }
     /// The session, the attract screen or the countdown (`IdleTimer`), and the clock they run by.
     var idlePhase: IdlePhase { get }
     var clock: Double { get }
@@ -27,15 +28,19 @@ protocol ScreenContent {
 }
 
 extension ScreenContent {
-    var readoutContent: ReadoutView.Content { ReadoutView.Content(ShownReadouts(model.readouts, locale: locale)) }
+    /// The calculator's readouts, or while a graph tool's number is typed, what it asks and what is typed.
+    var readoutContent: ReadoutView.Content {
+        if let entry = tools.entry { return entry.readout(locale: locale) }
+        return ReadoutView.Content(ShownReadouts(model.readouts, locale: locale))
+    }
     var keypadContent: KeypadView.Content {
-        .init(pressed: pressedKey, isGraphEnabled: model.isGraphEnabled, secondPage: isSecondPage)
+        .init(pressed: pressedKey, isGraphEnabled: model.isGraphEnabled && tools.entry == nil, secondPage: isSecondPage)
     }
     var historyContent: HistoryView.Content {
         .init(rows: HistoryView.rows(of: model.state.history, locale: locale), pressed: pressedKey, first: historyFirst)
     }
     var graphContent: GraphPaneView.Content {
-        .init(curves: curves, viewport: viewport, trace: tracePoint, pressedKey: pressedPaneKey)
+        .init(curves: curves, viewport: viewport, trace: tracePoint, pressedKey: pressedPaneKey, tools: tools)
     }
 }
 
@@ -164,7 +169,7 @@ final class KioskScreen {
     func landing(at p: Point, on content: some ScreenContent, style: ViewStyle) -> TouchLanding {
         if content.isGraphVisible {
             let pushed = content.isGraphPushed
-            if let key = graphPane.key(at: p, pushed: pushed) { return .pane(key) }
+            if let key = graphPane.key(at: p, pushed: pushed, tools: content.tools) { return .pane(key) }
             // Inside the pane first: laying out the titles is not worth it for a touch on the keypad.
             if graphPane.contains(p) {
                 if let id = graphPane.curveTitle(at: p, curves: content.curves, pushed: pushed, style: style) {
@@ -184,7 +189,7 @@ final class KioskScreen {
         switch landing {
         case .key(let key?): content.isHistoryOpen ? history.isNear(key, p) : keypad.isNear(key, p)
         case .list(let key?): history.isNear(key, p, first: content.historyFirst)
-        case .pane(let key): graphPane.isNear(key, p)
+        case .pane(let key): graphPane.isNear(key, p, tools: content.tools)
         case .curveTitle(let id):
             graphPane.isNear(curveTitle: id, p, curves: content.curves, pushed: content.isGraphPushed, style: style)
         default: false

@@ -2,12 +2,14 @@ import Calculator
 import Locales
 
 extension PaneKey {
-    /// The key's word in a locale file.
-    var text: LocaleText {
+    /// The title strip key's word in a locale file; nil for the Tools key, an icon in every language (the tool
+    /// bar's keys are drawn by `ToolBarView`, with their words from the locale too).
+    var text: LocaleText? {
         switch self {
         case .back: .backKey
         case .fit: .fitKey
         case .reset: .resetKey
+        case .tools, .valueTool, .tableTool, .integralTool, .toolChoice, .editX, .editStep, .editFrom, .editTo: nil
         }
     }
 

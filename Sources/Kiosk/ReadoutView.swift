@@ -85,8 +85,7 @@ struct ReadoutView {
             refusalText(refusal, in: descriptionRect, glyphs: glyphs)
                 .draw(in: &canvas, rect: descriptionRect, alignment: .trailing, palette.errorText)
         } else if !r.description.isEmpty {
-            FittedText(r.description, glyphs: glyphs, maxPixelSize: desc.height * 3 / 4,
-                       width: descriptionRect.width, height: desc.height, minPixelSize: smallest, elision: .leading)
+            descriptionText(r.description, in: descriptionRect, glyphs: glyphs)
                 .draw(in: &canvas, rect: descriptionRect, alignment: .trailing, palette.descriptionText)
         }
         let (angleText, line) = angleReadout(r.angle, glyphs: glyphs)
@@ -157,6 +156,15 @@ extension ReadoutView {
         return FittedText(angle, glyphs: glyphs, maxPixelSize: desc.height * 3 / 4, width: line.width / 4, height: desc.height,
                           minPixelSize: FittedText.readableMinimum(maxPixelSize: desc.height * 3 / 4,
                                                                     pixelsPerMillimetre: layout.pixelsPerMillimetre))
+    }
+
+    /// The description (or a graph tool's prompt) in `line`: the description's line, less the M readout's room;
+    /// no smaller than the readable minimum, then it keeps its end.
+    func descriptionText(_ description: String, in line: IntRect, glyphs: any GlyphSource) -> FittedText {
+        let size = layout.descriptionLine.height * 3 / 4
+        return FittedText(description, glyphs: glyphs, maxPixelSize: size, width: line.width, height: layout.descriptionLine.height,
+                          minPixelSize: FittedText.readableMinimum(maxPixelSize: size, pixelsPerMillimetre: layout.pixelsPerMillimetre),
+                          elision: .leading)
     }
 
     /// Why a key did nothing, in `line`: the description's line, less the M readout's room.

@@ -2,9 +2,12 @@ import Calculator
 import Locales
 import Raster
 
-/// The keys in the graph pane's title strip.
+/// The graph pane's keys: the title strip's (Back, Tools, Fit, Reset), and the tool bar's under it
+/// (`ToolBarView` lays those out: they have no rect here).
 public enum PaneKey: String, CaseIterable, Sendable {
-    case back, fit, reset
+    case back, fit, reset, tools
+    /// The tool bar: the choice of tools, back to that choice, and the numbers a tool takes.
+    case valueTool, tableTool, integralTool, toolChoice, editX, editStep, editFrom, editTo
 }
 
 /// Where everything goes on a screen of a given size, computed from pixels and, when known, millimetres.
@@ -39,7 +42,9 @@ public struct ScreenLayout: Equatable, Sendable {
     public let graphTitle: IntRect
     /// Stacked mode only.
     public let backKey: IntRect?
-    /// At the right of the graph title: fit the y-range to the graph, and back to the default view.
+    /// At the right of the graph title: the graph's tools (value, table, integral), fit the y-range to the
+    /// graph, and back to the default view.
+    public let toolsKey: IntRect
     public let fitKey: IntRect
     public let resetKey: IntRect
     /// How far a finger may slide off a key and still activate it, in pixels.
@@ -148,6 +153,7 @@ public struct ScreenLayout: Equatable, Sendable {
         backKey = split ? nil : IntRect(x: pane.x + unit, y: pane.y + unit, width: widths.back, height: keyHeight)
         resetKey = IntRect(x: pane.maxX - unit - widths.reset, y: pane.y + unit, width: widths.reset, height: keyHeight)
         fitKey = IntRect(x: resetKey.x - unit - widths.fit, y: pane.y + unit, width: widths.fit, height: keyHeight)
+        toolsKey = IntRect(x: fitKey.x - unit - widths.tools, y: pane.y + unit, width: widths.tools, height: keyHeight)
         graphTitle = IntRect(x: pane.x, y: pane.y, width: pane.width, height: titleHeight)
     }
 
@@ -166,6 +172,8 @@ public struct ScreenLayout: Equatable, Sendable {
         case .back: backKey
         case .fit: fitKey
         case .reset: resetKey
+        case .tools: toolsKey
+        case .valueTool, .tableTool, .integralTool, .toolChoice, .editX, .editStep, .editFrom, .editTo: nil
         }
     }
 

@@ -27,6 +27,26 @@ public enum LocaleText: String, CaseIterable, Sendable {
     case maximum = "graph.maximum"
     case intersection = "graph.intersection"
     case undefined = "graph.undefined"
+    /// The trace's slope line where dy/dx is not defined.
+    case slopeUndefined = "graph.slope-undefined"
+
+    // The graph's tools: the tool bar's keys and the plot's readouts (the Tools key itself is an icon)
+    case valueAtXTool = "tools.value-at-x"
+    /// The value tool's name on its key back to the choice of tools.
+    case valueTool = "tools.value"
+    case tableTool = "tools.table"
+    case integralTool = "tools.integral"
+    /// Before the table's typed step, and the integral's bounds: "step 0.5", "from −1", "to 2", "∫ from −1 to 2".
+    case stepField = "tools.step"
+    case fromField = "tools.from"
+    case toField = "tools.to"
+    /// An integral over a pole or an undefined stretch.
+    case integralUncertain = "tools.integral-uncertain"
+    /// What the display strip asks while a tool's number is not yet typed.
+    case xPrompt = "tools.prompt-x"
+    case stepPrompt = "tools.prompt-step"
+    case fromPrompt = "tools.prompt-from"
+    case toPrompt = "tools.prompt-to"
 
     // The history list
     case historyTitle = "history.title"

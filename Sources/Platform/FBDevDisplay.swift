@@ -23,9 +23,11 @@ public final class FBDevDisplay: Display {
     public var eventFD: Int32? { nil }
     public var isBusy: Bool { false }
     public func handleEvents() {}
-    /// "800x480 16 bpp, 2 pages", for the log.
+    /// "800x480 16 bpp, 2 pages", and ", 200x120 mm" when the driver knows the size, for the log and `calx doctor`
+    /// (the layout keeps keys of 9 mm by it, so a picture of the screen needs it too).
     public var summary: String {
-        "\(pages[0].width)x\(pages[0].height) \(pages[0].format.bytesPerPixel * 8) bpp, \(pages.count) page\(pages.count > 1 ? "s" : "")"
+        let size = millimetres.map { ", \(Int($0.width))x\(Int($0.height)) mm" } ?? ""
+        return "\(pages[0].width)x\(pages[0].height) \(pages[0].format.bytesPerPixel * 8) bpp, \(pages.count) page\(pages.count > 1 ? "s" : "")\(size)"
     }
 
     public convenience init(path: String = "/dev/fb0", rotation: ScreenRotation = .upright) throws(PlatformError) {

@@ -101,6 +101,12 @@ import Testing
         expectInside(l, small)
         // Still one swatch a curve, each its own hit area.
         #expect(Set(l.entries.map(\.swatch.x)).count == 6)
+        // Numbers sit closer than titles: six still fit whole in the 129 px left beside Back, Tools, Fit and
+        // Reset at 320x240 (at the titles' spacing they needed 153 px and came out as "…").
+        let narrow = IntRect(x: 64, y: 2, width: 129, height: 25)
+        let tight = legend(titles, in: narrow, max: 16, min: 12)
+        #expect(tight.isNumbered && tight.entries.map(\.text) == ["1", "2", "3", "4", "5", "6"])
+        expectInside(tight, narrow)
         // Where four characters of each fit, they stay titles.
         let roomy = legend(titles, in: IntRect(x: 0, y: 0, width: 420, height: 24), max: 13, min: 12)
         #expect(!roomy.isNumbered && roomy.entries.map(\.text) == titles)

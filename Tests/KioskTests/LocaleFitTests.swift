@@ -1,5 +1,6 @@
 import Calculator
 import CalculatorBrain
+import Grapher
 @testable import Kiosk
 import Locales
 import Raster
@@ -32,9 +33,15 @@ import Typeface
             }
         }
         let pane = GraphPaneView(layout: layout)
+        // The Tools key is an icon: it has no word (nil).
         for key in PaneKey.allCases {
-            guard let rect = layout.rect(of: key) else { continue }
-            places.append(Place(name: "pane \(key)", text: pane.label(of: key, in: rect, style: style), wanted: locale[key.text]))
+            guard let rect = layout.rect(of: key), let text = key.text, let label = pane.label(of: key, in: rect, style: style) else { continue }
+            places.append(Place(name: "pane \(key)", text: label, wanted: locale[text]))
+        }
+        for tools in toolStates() {
+            for key in ToolBarView.keys(tools, layout: layout, locale: locale) {
+                places.append(Place(name: "tool bar \(key.key)", text: ToolBarView.label(of: key, layout: layout, style: style), wanted: key.label))
+            }
         }
         // Only beside the calculator: a graph pushed over it always has a curve.
         if layout.mode == .split {
@@ -60,6 +67,11 @@ import Typeface
                                 wanted: locale.words(for: error)))
         }
         let descriptionLine = readout.memoryReadout(locale.numbers("-1.234568e+15"), glyphs: glyphs).rest
+        // A graph tool's prompt, where the description goes (an entry starts with the calculator's M: beside the widest).
+        for field in [GraphTools.Field.x, .step, .from, .to] {
+            places.append(Place(name: "prompt \(field)", text: readout.descriptionText(field.prompt(locale), in: descriptionLine, glyphs: glyphs),
+                                wanted: field.prompt(locale)))
+        }
         for refusal in Refusal.all {
             places.append(Place(name: "refusal \(refusal)",
                                 text: readout.refusalText(locale.words(for: refusal), in: descriptionLine, glyphs: glyphs),
@@ -78,6 +90,21 @@ import Typeface
             }
         }
         return places
+    }
+
+    /// The tool bar as it shows each tool: the choice, a value at x = 1, the table, an integral from −1 to 2.
+    static func toolStates() -> [GraphTools] {
+        let entry = { (field: GraphTools.Field) in NumberEntry(field: field, memory: nil, angleMode: .radians, returnsToGraph: false) }
+        let view = Viewport(originOffsetX: 0, originOffsetY: 0, pixelsPerUnit: 40), plot = Rect(x: 0, y: 0, width: 400, height: 300)
+        func typed(_ tool: GraphTools.Tool, _ tokens: String) -> GraphTools {
+            var tools = GraphTools()
+            tools.choose(tool, view: view, plot: plot, startEntry: entry)
+            for token in tokens.split(separator: " ") { _ = tools.type(CalculatorKey(token: String(token))!, startEntry: entry) }
+            return tools
+        }
+        var choice = GraphTools()
+        choice.toggle()
+        return [choice, typed(.value, "1 ="), typed(.table, ""), typed(.integral, "− 1 = 2 =")]
     }
 
     @Test(arguments: CalxLocale.identifiers) func everyWordFitsItsPlaceAtEverySize(identifier: String) throws {

@@ -89,7 +89,7 @@ private let longText = "M" + String(repeating: " + sin(M)", count: 29)
                 app = a
             }
             let layout = app!.layout
-            for key in [layout.fitKey, layout.resetKey] + (app!.isGraphPushed ? [layout.backKey].compactMap { $0 } : []) {
+            for key in [layout.toolsKey, layout.fitKey, layout.resetKey] + (app!.isGraphPushed ? [layout.backKey].compactMap { $0 } : []) {
                 #expect(pixels(images[0], key) == pixels(images[1], key), "\(w)x\(h): the title spills onto \(key)")
             }
             let below = IntRect(x: 0, y: layout.graphTitle.maxY, width: w, height: h - layout.graphTitle.maxY)
@@ -97,7 +97,7 @@ private let longText = "M" + String(repeating: " + sin(M)", count: 29)
             // Still readable: the text stands at least 8 px tall (a 12 px face's capitals and brackets).
             let textArea = IntRect(x: (app!.isGraphPushed ? layout.backKey?.maxX : nil) ?? layout.graphPane.x,
                                    y: layout.graphTitle.y + 2, width: 0, height: layout.graphTitle.height - 4)
-            let between = IntRect(x: textArea.x + 2, y: textArea.y, width: layout.fitKey.x - textArea.x - 4, height: textArea.height)
+            let between = IntRect(x: textArea.x + 2, y: textArea.y, width: layout.toolsKey.x - textArea.x - 4, height: textArea.height)
             #expect(inkRows(images[1], between, background: Palette(.light).graphFace) >= 8, "\(w)x\(h): the title shrank too far")
             if layout.mode == .split {
                 let left = IntRect(x: 0, y: 0, width: layout.graphPane.x, height: h)

@@ -44,7 +44,7 @@ import Testing
         for (w, h) in Self.sizes {
             let layout = ScreenLayout(width: w, height: h, textScale: scale)
             let keys = PaneKey.allCases.compactMap { layout.rect(of: $0) }
-            #expect(keys.count == (layout.mode == .stacked ? 3 : 2), "\(w)x\(h)")
+            #expect(keys.count == (layout.mode == .stacked ? 4 : 3), "\(w)x\(h)")
             for (i, r) in keys.enumerated() {
                 #expect(r.intersection(layout.graphTitle) == r, "\(w)x\(h) \(r) outside the title")
                 for s in keys[(i + 1)...] { #expect(r.intersection(s).isEmpty, "\(w)x\(h) \(r) overlaps \(s)") }
@@ -52,7 +52,7 @@ import Testing
             }
             // The description keeps at least a third of the strip.
             let left = layout.backKey?.maxX ?? layout.graphTitle.x
-            #expect(layout.fitKey.x - left >= layout.graphTitle.width / 3, "\(w)x\(h)")
+            #expect(layout.toolsKey.x - left >= layout.graphTitle.width / 3, "\(w)x\(h)")
         }
     }
 

@@ -28,7 +28,7 @@ import Testing
         // Newest first: the entry on the left is sin(M) + 3.
         #expect(legend.entries.map(\.text) == ["sin(M) + 3", "sin(M) + 2", "sin(M) + 1"])
         let oldest = legend.entries[2].hitRect
-        #expect(oldest.maxX <= app.layout.fitKey.x && oldest.x >= app.layout.graphPane.x, "beside the keys, inside the pane")
+        #expect(oldest.maxX <= app.layout.toolsKey.x && oldest.x >= app.layout.graphPane.x, "beside the keys, inside the pane")
         var f = Finger()
         f.tap(app, Point(x: Double(oldest.x + oldest.width / 2), y: Double(oldest.y + oldest.height / 2)))
         #expect(app.curves.curves.map(\.isHidden) == [true, false, false])
@@ -140,7 +140,7 @@ struct FormatThree: Encodable {
         let pushed = app.isGraphPushed
         let legend = app.screen.graphPane.legend(app.curves, pushed: pushed, style: app.style)!
         let layout = app.layout
-        let right = layout.fitKey.x, left = pushed ? layout.backKey!.maxX : layout.graphPane.x
+        let right = layout.toolsKey.x, left = pushed ? layout.backKey!.maxX : layout.graphPane.x
         #expect(legend.entries.count == 6)
         for e in legend.entries {
             #expect(e.hitRect.x >= left && e.hitRect.maxX <= right, "\(width)x\(height): \(e.hitRect) under a key")

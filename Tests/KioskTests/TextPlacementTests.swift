@@ -190,8 +190,12 @@ extension KioskApp {
         }
         if isGraphVisible {
             let pane = screen.graphPane
-            rects += PaneKey.allCases.compactMap { key in key == .back && !isGraphPushed ? nil : layout.rect(of: key) }
-            rects += [curves.isEmpty ? pane.titlesRect(pushed: isGraphPushed) : pane.legendRect(pushed: isGraphPushed), pane.plotRect]
+            // The strip's keys as drawn: Back only when pushed, Tools only over curves (the tool bar is closed here).
+            let shown: [PaneKey] = [.back, .fit, .reset, .tools].filter { key in
+                !(key == .back && !isGraphPushed) && !(key == .tools && curves.isEmpty)
+            }
+            rects += shown.compactMap { layout.rect(of: $0) }
+            rects += [curves.isEmpty ? pane.titlesRect(pushed: isGraphPushed, besideTools: false) : pane.legendRect(pushed: isGraphPushed), plotRect]
         }
         return rects
     }

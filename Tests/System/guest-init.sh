@@ -48,6 +48,14 @@ start_calx() { # [MORE CALX RUN FLAGS]
     # the boot time: when the first kiosk of this boot was started
     [ -e /tmp/calx.started ] || { echo "@@calx-result calx-started $(cut -d' ' -f1 /proc/uptime)"; : > /tmp/calx.started; }
 }
+# report_millimetres: the screen's millimetres as calx run reads them, from calx doctor: a DRM connector's
+# "connected, WxH mm," or the fbdev line's ", WxH mm" (none: "unknown"). Keys of 9 mm lay out by them.
+report_millimetres() {
+    # shellcheck disable=SC2086 # $card is one flag and its value, or nothing
+    mm=$(/bin/calx doctor $card 2>/dev/null | sed -n -e 's/.*: connected, \([0-9]*x[0-9]*\) mm,.*/\1/p' \
+        -e 's/.* bpp, [0-9]* pages*, \([0-9]*x[0-9]*\) mm.*/\1/p' | head -n 1)
+    echo "@@calx-result millimetres ${mm:-unknown}"
+}
 # The kiosk's settle request (Platform/DisplayLoop.swift: SIGRTMIN, 34 under glibc; busybox knows no RT names).
 settle_signal=34
 # settle NAME: returns once the kiosk has drawn every touch written so far and its frame is on the screen
@@ -198,6 +206,8 @@ probe)
     fi
     ;;
 session|switch)
+    # The screen's size as calx run reads it (DRM's connector or fbdev's), so e2e.sh's `calx shot` lays out the same.
+    report_millimetres
     # The touchscreen is there before the kiosk starts (found by its start-up scan, not only by hotplug).
     start_session_player "/etc/calx-touch/session-$size.touch" 5000
     start_calx
@@ -224,8 +234,7 @@ relaunch)
     # The same state in high contrast with larger text: e2e.sh compares the scanout with `calx shot` given both,
     # and the screen's millimetres as the connector reports them (larger text lays out by them: keys of 9 mm).
     # shellcheck disable=SC2086 # $card is one flag and its value, or nothing
-    mm=$(/bin/calx doctor $card 2>/dev/null | sed -n 's/.*: connected, \([0-9]*x[0-9]*\) mm,.*/\1/p' | head -n 1)
-    echo "@@calx-result millimetres ${mm:-unknown}"
+    report_millimetres
     start_calx --theme high-contrast --text-scale 1.5
     sleep 4
     echo "@@calx-result alive-contrast $(alive)"

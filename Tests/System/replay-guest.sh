@@ -15,6 +15,8 @@ mount -t proc proc /proc; mount -t sysfs sysfs /sys; mount -t tmpfs -o mode=0755
 modprobe virtio_gpu; modprobe evdev; modprobe uinput
 udevadm settle --timeout=30
 result dri "$(ls /dev/dri 2>/dev/null | tr '\n' ' ')"
+# The screen's millimetres as calx run reads them: e2e.sh's `calx shot --record` lays out by the same (keys of 9 mm).
+result millimetres "$(calx doctor 2>/dev/null | sed -n 's/.*: connected, \([0-9]*x[0-9]*\) mm,.*/\1/p' | head -n 1)"
 settle_signal=34   # SIGRTMIN under glibc: the kiosk's settle request (Platform/DisplayLoop.swift)
 
 # wait_for FILE PATTERN [TENTHS]: until FILE has a line matching PATTERN; 0 if it came

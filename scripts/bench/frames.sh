@@ -29,7 +29,7 @@ ratio() { python3 -c "print(f'{$1 / $2:.3f}')"; }
 printf '%-10s %-10s %14s %10s\n' frame size instr/frame "vs full"
 for size in 800x480 1920x1080; do
     full=""
-    for kind in full key-down key-up pan pinch; do
+    for kind in full key-down key-up pan pinch table-drag integral; do
         valgrind --tool=callgrind --callgrind-out-file="$out/$kind-$size" --toggle-collect='*measuredDraw*' \
             "$calx" bench --frame "$kind" --size "$size" --frames "$frames" >/dev/null 2>"$out/log"
         per=$(( $(callgrind_total "$out/$kind-$size") / frames ))

@@ -12,4 +12,18 @@ out=docs/screenshots
 "$calx" shot --size 480x800 --keys "M tan graph" --out "$out/portrait-graph-480x800.png"
 # An exhibit's settings: German (a decimal comma) in high contrast.
 "$calx" shot --size 800x480 --locale de --theme high-contrast --keys "M sin × 2,5 = graph 1,5 × 3 =" --out "$out/german-high-contrast-800x480.png"
+# The integral tool, as a visitor reaches it: Tools, then ∫ Integral (the tool bar's right third, under the
+# title strip), then "− 1 = 2 =" on the keypad.
+layout="$("$calx" layout --size 1280x720)"
+at() { echo "$layout" | awk -v k="$1" '$1 == k { print $2, $3 }'; }
+read -r tx ty <<<"$(at tools)"
+read -r px _ pw _ <<<"$(echo "$layout" | awk '$1 == "graph-area" { print $2, $3, $4, $5 }')"
+touch_script="$(mktemp)"
+trap 'rm -f "$touch_script"' EXIT
+{
+    echo "tap $tx $ty"; echo "wait 200"; echo "tap $((px + pw * 5 / 6)) $((ty * 3))"; echo "wait 200"
+    for key in − 1 = 2 =; do echo "tap $(at "$key")"; echo "wait 100"; done
+    echo "wait 500"
+} >"$touch_script"
+"$calx" shot --size 1280x720 --keys "M sin graph C M x² − 1 = graph" --touch "$touch_script" --out "$out/tools-integral-1280x720.png"
 echo "wrote $out/*.png: look at each before committing"

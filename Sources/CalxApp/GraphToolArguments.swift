@@ -1,0 +1,54 @@
+import Calculator
+import CalculatorBrain
+import Kiosk
+
+/// What `calx value`, `calx table` and `calx integral` share: one TOKENS argument, numbers given by flags
+/// (every one required), and the curves the tokens graph, oldest first, by the screen's rules (the same
+/// program twice is one curve, at most six).
+struct GraphToolArguments {
+    var graphs: [GraphRequest]
+    var numbers: [String: Double]
+
+    /// A flag's number: what it accepts (for the message) and whether a value is one.
+    struct Number: Sendable {
+        var accepts: String
+        var parse: @Sendable (String) -> Double?
+
+        static let finite = Number(accepts: "a finite number (at most 1e15 in size)") {
+            Double($0).flatMap { $0.isFinite && abs($0) <= 1e15 ? $0 : nil }
+        }
+    }
+
+    static let nothingGraphed = "nothing graphed (press graph in TOKENS, e.g. \"M sin graph\")"
+
+    /// Reads `arguments`; a refusal names the option and what it accepts.
+    init(_ arguments: [String], flags: [(flag: String, number: Number)]) throws(OptionProblem) {
+        var tokens: String?
+        var numbers: [String: Double] = [:]
+        var reader = OptionReader(arguments)
+        while let argument = reader.next() {
+            if let wanted = flags.first(where: { $0.flag == argument }) {
+                numbers[argument] = try reader.value(of: argument, accepts: wanted.number.accepts, wanted.number.parse)
+            } else {
+                try KeyTokensArgument.take(argument, into: &tokens)
+            }
+        }
+        for wanted in flags where numbers[wanted.flag] == nil {
+            throw OptionProblem("\(wanted.flag) is required: \(wanted.number.accepts)")
+        }
+        let keys = try KeyTokensArgument.parse(tokens ?? "", name: "TOKENS").get()
+        var controller = CalculatorController()
+        var curves = GraphedCurves()
+        for key in keys {
+            if let graph = controller.press(key) { curves.add(graph) }
+        }
+        guard !curves.isEmpty else { throw OptionProblem(Self.nothingGraphed) }
+        graphs = curves.curves.map(\.program)
+        self.numbers = numbers
+    }
+
+    /// A curve's value as the display writes numbers; "undefined" where it is none (a pole, a domain gap).
+    static func text(_ value: Double?) -> String {
+        value.map(CalculatorNumberFormat.string) ?? "undefined"
+    }
+}
