@@ -200,7 +200,6 @@ public struct GraphView {
     private mutating func scrollPlot(by shift: (dx: Int, dy: Int),
                                      previousAxes old: AxesLayout, into canvas: inout Canvas) {
         let plot = plotRect
-        canvas.scroll(plot, dx: shift.dx, dy: shift.dy)
         let axes = AxesLayout(viewport: viewport, plot: Rect(plot), font: font, minimumSpacing: style.minimumTickSpacing,
                               labels: axisLabels)
         let marks = Int(style.markRadius.rounded(.up)) + 2
@@ -226,6 +225,8 @@ public struct GraphView {
         }
         regions.append(vertical)
         regions.append(horizontal)
+        // The strips are painted whole below: the scroll need not move pixels into them.
+        canvas.scroll(plot, dx: shift.dx, dy: shift.dy, redrawn: regions)
         drawPlot(into: &canvas, regions: regions, axes: axes)
     }
 
