@@ -14,7 +14,7 @@ func runBenchCommand(_ arguments: [String]) -> Int32 {
     var options: [String: String] = [:]
     var rest = arguments[...]
     while let flag = rest.popFirst() {
-        guard ["--runs", "--frame", "--size", "--frames", "--copy"].contains(flag), let value = rest.popFirst() else {
+        guard ["--runs", "--frame", "--size", "--frames", "--copy", "--attract"].contains(flag), let value = rest.popFirst() else {
             printError(usage)
             return 2
         }
@@ -36,9 +36,12 @@ func runBenchCommand(_ arguments: [String]) -> Int32 {
         print("copy=\(degrees) size=\(size.0)x\(size.1) frames=\(frames) pixels_per_frame=\(written / frames)")
         return 0
     }
-    // --frame and --size go together, and each must name something real.
-    guard (1...10_000).contains(runs), (1...1_000_000).contains(frames), (kind == nil) == (options["--frame"] == nil), (size == nil) == (options["--size"] == nil),
-          (kind == nil) == (size == nil) else {
+    // --attract and --frame each go with --size, and each must name something real.
+    let attract = options["--attract"].flatMap(Double.init).flatMap { (1...3600).contains($0) ? $0 : nil }
+    guard (1...10_000).contains(runs), (1...1_000_000).contains(frames), (kind == nil) == (options["--frame"] == nil),
+          (attract == nil) == (options["--attract"] == nil), (size == nil) == (options["--size"] == nil),
+          (kind == nil && attract == nil) == (size == nil),
+          kind == nil || attract == nil else {
         printError(usage)
         return 2
     }
@@ -46,6 +49,13 @@ func runBenchCommand(_ arguments: [String]) -> Int32 {
     do { glyphs = try Typeface.default() } catch {
         printError("calx: no font: \(error)")
         return 1
+    }
+    if let seconds = attract, let size {
+        let run = AttractBench(width: size.0, height: size.1, glyphs: glyphs).measuredRun(seconds: seconds)
+        print("attract size=\(size.0)x\(size.1) seconds=\(format(seconds, 1)) frames=\(run.frames)"
+              + " frames_per_second=\(format(Double(run.frames) / seconds, 2))"
+              + " damaged_pixels_per_second=\(Int(Double(run.damagedPixels) / seconds))")
+        return 0
     }
     if let kind, let size {
         runFrameCommand(kind: kind, width: size.0, height: size.1, frames: frames, glyphs: glyphs)

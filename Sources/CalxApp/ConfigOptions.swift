@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Kiosk
 import Platform
 
 /// Where a setting's value came from, so that a complaint points at what the user wrote.
@@ -19,8 +20,8 @@ package struct RunOptions {
     package var settings: [String: Setting] = [:]
 
     package init(settings: [String: Setting] = [:]) { self.settings = settings }
-    package static let keys = ["card", "connector", "mode", "rotate", "touch-calibration", "state", "theme", "idle-reset", "locale",
-                               "disable"]
+    package static let keys = ["card", "connector", "mode", "rotate", "touch-calibration", "state", "theme", "text-scale",
+                               "idle-attract", "idle-reset", "locale", "disable"]
 
     /// What each setting accepts, for every message about it.
     static let accepted: [String: String] = [
@@ -30,7 +31,9 @@ package struct RunOptions {
         "rotate": "0, 90, 180 or 270",
         "touch-calibration": "six numbers \"a b c d e f\"",
         "state": "the path of a state file",
-        "theme": "light or dark",
+        "theme": Theme.accepted,
+        "text-scale": textScaleAccepted,
+        "idle-attract": "a number of seconds from 0 (off) to \(Int(maximumIdleReset))",
         "idle-reset": "a number of seconds from 0 (off) to \(Int(maximumIdleReset))",
         "locale": LocaleArgument.accepted,
         "disable": DisabledKeysArgument.accepted,

@@ -20,9 +20,9 @@ struct JSONStateCoder: StateCoder {
 extension KioskApp {
     /// The kiosk as calx runs it: the real controller, the state file's payload in JSON.
     package convenience init(width: Int, height: Int, millimetres: ScreenMillimetres? = nil,
-                     theme: Theme = .light, settings: LayoutSettings = LayoutSettings(), glyphs: any GlyphSource,
-                     storage: any StateStorage) {
-        self.init(width: width, height: height, millimetres: millimetres, theme: theme, settings: settings, glyphs: glyphs,
-                  storage: storage, coder: JSONStateCoder())
+                     theme: Theme = .light, textScale: Double = 1, settings: LayoutSettings = LayoutSettings(),
+                     glyphs: any GlyphSource, storage: any StateStorage) {
+        self.init(width: width, height: height, millimetres: millimetres, theme: theme, textScale: textScale, settings: settings,
+                  glyphs: glyphs, storage: storage, coder: JSONStateCoder())
     }
 }

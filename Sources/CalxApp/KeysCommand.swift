@@ -4,11 +4,14 @@ import Kiosk
 import Locales
 
 /// `calx keys "TOKENS" [--touch FILE | --record FILE [--rotate R] [--touch-calibration M]] [--size WxH] [--locale L]
-/// [--disable "KEYS"]`: the controller the screen uses, driven by key names, then by a touch script or a recording
-/// on the screen's layout, read out as the screen shows it in the locale.
+/// [--disable "KEYS"] [--theme T] [--text-scale S] [--idle-attract SECONDS]`: the controller the screen uses, driven
+/// by key names, then by a touch script or a recording on the screen's layout, read out as the screen shows it in
+/// the locale. The theme, text scale and attract time are the screen's (`KeysLook`), checked as `calx run` checks
+/// them; the text scale lays out the keys the touches reach, and the attract time lets a script's `wait` lines
+/// bring the attract screen, whose first tap presses nothing.
 func runKeysCommand(_ arguments: [String]) -> Int32 {
     var tokens: String?, touchPath: String?, size: (Int, Int)?
-    var settings = LayoutSettings()
+    var settings = LayoutSettings(), look = KeysLook()
     var recordOptions = RecordingOptions()
     let keys: [CalculatorKey]
     let touch: CheckedTouchScript?, playback: RecordingPlayback?
@@ -18,6 +21,10 @@ func runKeysCommand(_ arguments: [String]) -> Int32 {
             switch argument {
             case "--touch": touchPath = try reader.path(of: argument, accepts: TouchScriptFile.accepted)
             case "--size": size = try reader.value(of: argument, accepts: ScreenSize.accepted, parseSize)
+            case "--theme": look.theme = try reader.value(of: argument, accepts: Theme.accepted) { Theme(rawValue: $0) }
+            case "--text-scale": look.textScale = try reader.value(of: argument, accepts: textScaleAccepted, parseTextScale)
+            case "--idle-attract":
+                look.idleAttract = try reader.value(of: argument, accepts: RunOptions.accepted["idle-attract"]!, parseIdleReset)
             case "--locale": settings.locale = try reader.value(of: argument, accepts: LocaleArgument.accepted) { CalxLocale.named($0) }
             case "--disable":
                 let names = try reader.value(of: argument, accepts: DisabledKeysArgument.accepted)
@@ -38,12 +45,12 @@ func runKeysCommand(_ arguments: [String]) -> Int32 {
         return 2
     }
     if let touch {
-        return runKeysOnScreen(keys: keys, size: size ?? (800, 480), settings: settings) { app, start in
+        return runKeysOnScreen(keys: keys, size: size ?? (800, 480), look: look, settings: settings) { app, start in
             touch.play(into: app, startTime: start)
         }
     }
     if let playback {
-        return runKeysOnScreen(keys: keys, size: size ?? (800, 480), settings: settings) { app, start in
+        return runKeysOnScreen(keys: keys, size: size ?? (800, 480), look: look, settings: settings) { app, start in
             switch playback.play(into: app, startTime: start) {
             case .success(let outcome): for line in outcome.lines { printError("calx keys: \(line)") }; return nil
             case .failure(let problem): return problem
@@ -57,6 +64,14 @@ func runKeysCommand(_ arguments: [String]) -> Int32 {
     }
     print(readouts(of: controller, curves: curves.curves.map(\.program.description), locale: settings.locale))
     return 0
+}
+
+/// How the screen looks and waits, as `calx keys` takes it from `calx run`: no line it prints shows the theme,
+/// and without `--touch` or `--record` there is no screen to lay out or leave idle.
+struct KeysLook {
+    var theme = Theme.light
+    var textScale = 1.0
+    var idleAttract: Double?
 }
 
 /// What `calx keys` prints: the five readout lines (with "exact:" after "display:" whenever an exact value is

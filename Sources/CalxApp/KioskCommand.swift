@@ -42,8 +42,9 @@ func runKioskCommand(_ arguments: [String]) -> Int32 {
     printError("calx: \(screenName), picture \(display.width)x\(display.height) turned \(rotation.degrees)° clockwise, "
                + "state \(statePath ?? "in memory")")
     let app = KioskApp(width: display.width, height: display.height, millimetres: display.millimetres, theme: settings.theme,
-                       settings: settings.layout, glyphs: glyphs, storage: storage)
+                       textScale: settings.textScale, settings: settings.layout, glyphs: glyphs, storage: storage)
     app.idleResetSeconds = settings.idleReset
+    app.idleAttractSeconds = settings.idleAttract
     clock.mark("state and layout")
     let client = KioskClient(app: app)
     // The console goes graphical only now that nothing can fail any more, and back to text on every

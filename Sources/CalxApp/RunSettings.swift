@@ -13,10 +13,14 @@ package struct RunSettings {
     /// nil: each touchscreen's own udev LIBINPUT_CALIBRATION_MATRIX, else none.
     package var calibration: Calibration?
     package var theme = Theme.light
+    /// Text this much larger than usual: 1 to 2.
+    package var textScale = 1.0
     package var request = DisplayRequest()
     package var statePath: String?
     /// Seconds without a touch before a fresh start; nil (the default, or 0) never.
     package var idleReset: Double?
+    /// Seconds without a touch before the attract screen; nil (the default, or 0) never.
+    package var idleAttract: Double?
     /// The language and the keys left out of the keypad.
     package var layout = LayoutSettings()
 
@@ -26,7 +30,7 @@ package struct RunSettings {
         -> (settings: RunSettings, problems: [String]) {
         var s = RunSettings()
         var problems: [String] = []
-        /// "--theme must be light or dark (got 'blue')", with what is wrong beyond that if there is more to say.
+        /// "--theme must be light, dark or high-contrast (got 'blue')", with what is wrong beyond that if there is more to say.
         func complain(_ key: String, _ detail: String = "") {
             problems.append("\(options.name(of: key)) must be \(RunOptions.accepted[key] ?? "")\(detail) (got \((options[key] ?? "").quotedForMessage))")
         }
@@ -39,6 +43,9 @@ package struct RunSettings {
         if let v = options["theme"] {
             if let t = Theme(rawValue: v) { s.theme = t } else { complain("theme") }
         }
+        if let v = options["text-scale"] {
+            if let scale = parseTextScale(v) { s.textScale = scale } else { complain("text-scale") }
+        }
         if let v = options["mode"] {
             if let m = DisplayRequest.parseMode(v) { s.request.mode = m } else { complain("mode") }
         }
@@ -46,6 +53,12 @@ package struct RunSettings {
             switch parseIdleReset(v) {
             case .some(let seconds): s.idleReset = seconds
             case .none: complain("idle-reset")
+            }
+        }
+        if let v = options["idle-attract"] {
+            switch parseIdleReset(v) {
+            case .some(let seconds): s.idleAttract = seconds
+            case .none: complain("idle-attract")
             }
         }
         if let v = options["locale"] {
@@ -77,10 +90,19 @@ func unusableStateKind(_ path: String) -> String? {
     return [S_IFDIR, S_IFCHR, S_IFBLK, S_IFSOCK].contains(type) ? RegularFile.typeName(type) : nil
 }
 
-/// The longest idle reset: a week.
+/// What `--text-scale` and `text-scale=` take.
+let textScaleAccepted = "a number from 1 to 2 (how much larger text is drawn)"
+
+/// "1.5" → 1.5; nil for anything outside 1...2 (NaN included).
+func parseTextScale(_ text: String) -> Double? {
+    guard let scale = Double(text), ScreenLayout.textScales.contains(scale) else { return nil }
+    return scale
+}
+
+/// The longest idle reset or attract time: a week.
 let maximumIdleReset = 7 * 24 * 3600.0
 
-/// "120" → 120 seconds; "0" → off (.some(nil)); nil when it is no such number.
+/// "120" → 120 seconds; "0" → off (.some(nil)); nil when it is no such number (idle reset and attract alike).
 func parseIdleReset(_ text: String) -> Double?? {
     guard let seconds = Double(text), seconds.isFinite, seconds >= 0, seconds <= maximumIdleReset else { return nil }
     return .some(seconds == 0 ? nil : seconds)

@@ -3,13 +3,17 @@ import Kiosk
 import Raster
 
 /// `calx keys --touch FILE` and `calx keys --record FILE` (KeysCommand.swift calls it): the typed keys, then
-/// the touches `play` gives the app on the screen's layout, and what `calx keys` prints in the locale. Returns
-/// the exit status: 2 for a bad script or recording.
-func runKeysOnScreen(keys: [CalculatorKey], size: (Int, Int), settings: LayoutSettings,
+/// the touches `play` gives the app on the screen's layout, in the screen's look and text scale, and what
+/// `calx keys` prints in the locale. Returns the exit status: 2 for a bad script or recording.
+func runKeysOnScreen(keys: [CalculatorKey], size: (Int, Int), look: KeysLook, settings: LayoutSettings,
                      play: (KioskApp, _ startTime: Double) -> OptionProblem?) -> Int32 {
     // Nothing is drawn: the layout needs no glyphs.
-    let app = KioskApp(width: size.0, height: size.1, settings: settings, glyphs: NoGlyphs(), storage: MemoryStateStorage())
+    let app = KioskApp(width: size.0, height: size.1, theme: look.theme, textScale: look.textScale, settings: settings,
+                       glyphs: NoGlyphs(), storage: MemoryStateStorage())
+    app.idleAttractSeconds = look.idleAttract
     var time = 0.5
+    // The screen's start, as calx shot has it: the idle clocks run from here.
+    app.advance(to: time)
     for key in keys {
         time += 0.01
         app.handle(key: key, time: time)

@@ -31,9 +31,13 @@ func runShotCommand(_ arguments: [String]) -> Int32 {
     }
     let file = options.statePath.map { FileStateStorage(path: $0) }
     let app = KioskApp(width: width, height: height, millimetres: options.millimetres, theme: options.theme,
-                       settings: options.layout, glyphs: glyphs, storage: file ?? MemoryStateStorage())
+                       textScale: options.textScale, settings: options.layout, glyphs: glyphs,
+                       storage: file ?? MemoryStateStorage())
     app.idleResetSeconds = options.idleReset
+    app.idleAttractSeconds = options.idleAttract
     var time = 1.0
+    // The picture's start, as a board's boot: the idle clocks run from here, whatever comes first.
+    app.advance(to: time)
     for key in options.keys {
         time += 0.1
         app.handle(key: key, time: time)

@@ -11,6 +11,7 @@ import Raster
 struct ShotOptions {
     var size = (0, 0)
     var theme = Theme.light
+    var textScale = 1.0
     var keys: [CalculatorKey] = []
     var touch: CheckedTouchScript?
     var playback: RecordingPlayback?
@@ -19,6 +20,7 @@ struct ShotOptions {
     var out = OutputFile.standardOutput
     var millimetres: ScreenMillimetres?
     var idleReset: Double?
+    var idleAttract: Double?
     var layout = LayoutSettings()
 
     static func parse(_ arguments: [String]) -> Result<ShotOptions, OptionProblem> {
@@ -35,7 +37,8 @@ struct ShotOptions {
             case "--size": size = try reader.value(of: flag, accepts: ScreenSize.accepted, parseSize)
             case "--mm":
                 o.millimetres = try reader.value(of: flag, accepts: "WxH in millimetres, each from 1 to 10000", parseMillimetres)
-            case "--theme": o.theme = try reader.value(of: flag, accepts: "light or dark") { Theme(rawValue: $0) }
+            case "--theme": o.theme = try reader.value(of: flag, accepts: Theme.accepted) { Theme(rawValue: $0) }
+            case "--text-scale": o.textScale = try reader.value(of: flag, accepts: textScaleAccepted, parseTextScale)
             case "--keys": keys = try reader.value(of: flag, accepts: KeyTokensArgument.accepted)
             case "--locale": o.layout.locale = try reader.value(of: flag, accepts: LocaleArgument.accepted) { CalxLocale.named($0) }
             case "--disable":
@@ -45,6 +48,8 @@ struct ShotOptions {
             case "--state": o.statePath = try reader.path(of: flag, accepts: "the path of a state file: a regular file or a new path")
             case "--idle-reset":
                 o.idleReset = try reader.value(of: flag, accepts: "seconds from 0 (off) to \(Int(maximumIdleReset))", parseIdleReset)
+            case "--idle-attract":
+                o.idleAttract = try reader.value(of: flag, accepts: "seconds from 0 (off) to \(Int(maximumIdleReset))", parseIdleReset)
             case "--out": out = try reader.value(of: flag, accepts: "FILE.png: \(OutputFile.accepted)")
             case _ where RecordingOptions.flags.contains(flag): try recordOptions.take(flag, from: &reader)
             case "--calibration": o.calibration = try reader.value(of: flag, accepts: CalibrationShot.accepted) { CalibrationShot(rawValue: $0) }

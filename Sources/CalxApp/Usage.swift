@@ -75,8 +75,15 @@ package enum Usages {
                                                takes: "with --record, over the recording's udev matrices: \(RunOptions.accepted["touch-calibration"]!)",
                                                default: "the recorded LIBINPUT_CALIBRATION_MATRIX, else none")
     static let idleReset = OptionUsage("--idle-reset SECONDS",
-                                       takes: "after that long without a touch, a fresh start: \(RunOptions.accepted["idle-reset"]!)",
+                                       takes: "after that long without a touch, a fresh start, \"Still there?\" counting down its last 10 s"
+                                           + " (any touch keeps the session): \(RunOptions.accepted["idle-reset"]!)",
                                        default: "0, off")
+    static let textScale = OptionUsage("--text-scale S", takes: "text that much larger, the layout making room and keys keeping 9 mm: "
+                                           + textScaleAccepted, default: "1")
+    static let idleAttract = OptionUsage("--idle-attract SECONDS",
+                                         takes: "after that long without a touch, a demonstration and \"Touch to start\" in the locale"
+                                             + " (its first touch presses nothing): \(RunOptions.accepted["idle-attract"]!)",
+                                         default: "0, off")
 
     package static let run = CommandUsage(
         synopsis: "usage: calx [run] [OPTIONS]",
@@ -90,13 +97,14 @@ package enum Usages {
                         default: "each touchscreen's udev LIBINPUT_CALIBRATION_MATRIX, else none"),
             OptionUsage("--state PATH", takes: RunOptions.accepted["state"]!,
                         default: "$STATE_DIRECTORY/state, else $XDG_STATE_HOME/calx/state, else ~/.local/state/calx/state"),
-            theme, idleReset, locale, disable,
+            theme, textScale, idleAttract, idleReset, locale, disable,
         ],
         notes: [
             "--rotate turns picture and touch together, clockwise: at 90 the picture's top runs down the panel's",
             "own right edge (for a panel mounted a quarter turn counter-clockwise). --mode is the panel's own size.",
             "Each option may also be a key=value line in /etc/calx.conf ($CALX_CONFIG if set): rotate=90,",
-            "locale=de, disable=rand hist; flags win. A bad line is refused with its file and line.",
+            "locale=de, theme=high-contrast, text-scale=1.5, disable=rand hist; flags win. A bad line is refused with its",
+            "file and line.",
             "A single-touch panel with neither --touch-calibration nor a udev matrix is calibrated on the screen at",
             "the first start (`calx calibrate` does it again), kept as touch-calibration= in the calx.conf beside the state.",
         ])
@@ -108,7 +116,12 @@ package enum Usages {
             OptionUsage("TOKENS", takes: KeyTokensArgument.accepted + "; \"1,5\" under a decimal comma", default: "no keys"),
             OptionUsage("--touch FILE", takes: "then plays \(TouchScriptFile.accepted) on the screen", default: "none"),
             OptionUsage("--size WxH", takes: "the screen --touch or --record touches, \(ScreenSize.accepted)", default: "800x480"),
-            record, recordRotate, recordCalibration, locale, disable,
+            record, recordRotate, recordCalibration, locale, disable, theme, textScale, idleAttract,
+        ],
+        notes: [
+            "--theme, --text-scale and --idle-attract are checked as calx run checks them, and change no line printed:",
+            "--text-scale lays out the keys --touch or --record touch, and --idle-attract lets wait lines bring the",
+            "attract screen.",
         ])
 
     package static let shot = CommandUsage(
@@ -124,13 +137,13 @@ package enum Usages {
             OptionUsage("--calibration STEP", takes: "the calibration screen instead of the kiosk: target, refused or check", default: "none"),
             OptionUsage("--state FILE", takes: "loaded first and saved after: a regular file or a new path", default: "none"),
             OptionUsage("--mm WxH", takes: "the screen's size in millimetres, each from 1 to 10000", default: "unknown"),
-            idleReset, locale, disable,
+            textScale, idleAttract, idleReset, locale, disable,
         ])
 
     package static let layout = CommandUsage(
         synopsis: "usage: calx layout --size WxH [OPTIONS]",
         summary: "Where every key and the graph pane sit: LABEL X Y per key centre, page2 LABEL X Y, graph-area X Y W H.",
-        options: [OptionUsage("--size WxH", takes: "the screen, \(ScreenSize.accepted)", default: "required"), locale, disable,
+        options: [OptionUsage("--size WxH", takes: "the screen, \(ScreenSize.accepted)", default: "required"), textScale, locale, disable,
                   OptionUsage("--calibration", takes: "the calibration screen's targets and buttons instead: targetN X Y, again/keep X Y W H",
                               default: "the kiosk's")])
 
@@ -159,14 +172,17 @@ package enum Usages {
         options: run.options)
 
     package static let bench = CommandUsage(
-        synopsis: "usage: calx bench [--runs N] | --frame KIND --size WxH [--frames N] | --copy DEGREES --size WxH [--frames N]",
+        synopsis: "usage: calx bench [--runs N] | --frame KIND --size WxH [--frames N] | --copy DEGREES --size WxH [--frames N]"
+            + " | --attract SECONDS --size WxH",
         summary: "Median frame times of the kiosk (callgrind counts: scripts/bench/frames.sh).",
         options: [
             OptionUsage("--runs N", takes: "runs of each frame, from 1 to 10000", default: "15"),
             OptionUsage("--frame KIND", takes: "one kind of frame, \(BenchFrame.allCases.map(\.rawValue).joined(separator: ", ")), with --size",
                         default: "every kind at 800x480 and 1920x1080"),
             OptionUsage("--copy DEGREES", takes: "the turned copy to the screen, 0, 90, 180 or 270, with --size", default: "none"),
-            OptionUsage("--size WxH", takes: ScreenSize.accepted, default: "required with --frame or --copy"),
+            OptionUsage("--attract SECONDS", takes: "the attract screen's loop for that long, 1 to 3600, with --size: frames and pixels a second",
+                        default: "none"),
+            OptionUsage("--size WxH", takes: ScreenSize.accepted, default: "required with --frame, --copy or --attract"),
             OptionUsage("--frames N", takes: "frames of --frame or --copy, from 1 to 1000000", default: "20"),
         ])
 

@@ -61,14 +61,19 @@ struct GraphPaneView {
         return IntRect(x: left, y: title.y + title.height / 8, width: max(0, right - left), height: title.height - title.height / 4)
     }
 
+    /// Where the curves' titles go: beside the keys as `titlesRect`, but the whole height of the strip, so a
+    /// second or third row fits where one would elide.
+    func legendRect(pushed: Bool) -> IntRect {
+        let beside = titlesRect(pushed: pushed), title = layout.graphTitle
+        return IntRect(x: beside.x, y: title.y + 2, width: beside.width, height: max(0, title.height - 5))
+    }
+
     /// The curves' titles laid out, newest first; nil when there are none. Titles shrink to the kiosk's
     /// readable minimum (2 mm where the screen's size is known), take a second row where the strip is
     /// tall enough, then elide.
     func legend(_ curves: GraphedCurves, pushed: Bool, style: ViewStyle) -> CurveLegend? {
         guard !curves.isEmpty else { return nil }
-        // The whole height of the strip, so a second or third row fits where one would elide.
-        let beside = titlesRect(pushed: pushed), title = layout.graphTitle
-        let rect = IntRect(x: beside.x, y: title.y + 2, width: beside.width, height: max(0, title.height - 5))
+        let rect = legendRect(pushed: pushed), title = layout.graphTitle
         let largest = title.height * 9 / 16
         // An absolute minimum (12 px, 2 mm where known), not half of a large strip's size.
         let smallest = FittedText.absoluteMinimum(maxPixelSize: largest, pixelsPerMillimetre: layout.pixelsPerMillimetre)
@@ -168,14 +173,16 @@ struct GraphPaneView {
     /// What the plot's last drawn frame sampled: evaluations, cache reuse (for `calx bench`).
     var lastCurve: SampledCurve? { plot?.lastCurve }
 
-    /// Whether the kept plot was made for this pane's rectangle and theme.
-    private func plotFits(_ style: ViewStyle) -> Bool { plot?.frame == plotRect && plot?.theme == style.theme }
+    /// Whether the kept plot was made for this pane's rectangle, theme and text scale.
+    private func plotFits(_ style: ViewStyle) -> Bool {
+        plot?.frame == plotRect && plot?.theme == style.theme && plot?.textScale == layout.textScale
+    }
 
     /// The plot repaints itself only when its viewport, trace or program changed, or after a clear.
     private mutating func drawPlot(_ g: Content, pushed: Bool, full: Bool, _ style: ViewStyle, into canvas: inout Canvas) {
         if !plotFits(style) {
             plot = GraphPlot(frame: plotRect, theme: style.theme, palette: style.palette, glyphs: style.glyphs, locale: style.locale,
-                             viewport: g.viewport, pixelsPerMillimetre: layout.pixelsPerMillimetre)
+                             viewport: g.viewport, pixelsPerMillimetre: layout.pixelsPerMillimetre, textScale: layout.textScale)
         } else if full {
             plot?.invalidate()
         }

@@ -20,16 +20,21 @@ struct GraphPlot {
     /// What the view was built for; a change of either builds a new one.
     let frame: IntRect
     let theme: Theme
+    let textScale: Double
 
     init(frame: IntRect, theme: Theme, palette: Palette, glyphs: any GlyphSource, locale: CalxLocale = .english, viewport: Viewport,
-         pixelsPerMillimetre: Double? = nil) {
+         pixelsPerMillimetre: Double? = nil, textScale: Double = 1) {
         self.frame = frame
         self.theme = theme
+        self.textScale = textScale
         self.palette = palette
         self.locale = locale
-        let labelSize = max(9, min(18, min(frame.width, frame.height) / 28))
-        view = GraphView(frame: frame, viewport: viewport, title: "", font: Font(source: glyphs, pixelSize: labelSize),
-                         style: GraphPlot.style(palette, locale: locale, plotHeight: frame.height, pixelsPerMillimetre: pixelsPerMillimetre))
+        let labelSize = Int(Double(max(9, min(18, min(frame.width, frame.height) / 28))) * textScale)
+        var style = GraphPlot.style(palette, locale: locale, plotHeight: frame.height, pixelsPerMillimetre: pixelsPerMillimetre)
+        // Larger labels want their ticks further apart, or more of them would be left out; half as much
+        // further, so a small plot keeps a few ticks (the axes leave out any label that would overlap).
+        style.minimumTickSpacing *= 1 + (textScale - 1) / 2
+        view = GraphView(frame: frame, viewport: viewport, title: "", font: Font(source: glyphs, pixelSize: labelSize), style: style)
     }
 
     static func style(_ palette: Palette, locale: CalxLocale = .english, plotHeight: Int, pixelsPerMillimetre: Double? = nil) -> GraphStyle {

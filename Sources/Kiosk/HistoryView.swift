@@ -27,6 +27,8 @@ struct HistoryView {
     let entryRects: [IntRect]
     let area: IntRect
     let slop: Double
+    /// Text this much larger than usual, as far as each row holds it.
+    let textScale: Double
     let pixelsPerMillimetre: Double?
     private(set) var drawn: Content?
 
@@ -34,6 +36,7 @@ struct HistoryView {
         let rows = layout.keypadRows, pad = layout.keypadArea
         area = pad
         slop = layout.slop
+        textScale = layout.textScale
         pixelsPerMillimetre = layout.pixelsPerMillimetre
         // Back is two columns of keys wide, or as wide as its word needs at the readable minimum (up to half the row).
         let header = rows[0]
@@ -153,7 +156,8 @@ struct HistoryView {
         let words = titleWords(count: count, first: first, locale: style.locale)
         var fitted: FittedText!
         for text in words {
-            fitted = FittedText(text, glyphs: style.glyphs, maxPixelSize: titleRect.height * 2 / 5, width: titleRect.width,
+            let largest = Int(Double(titleRect.height * 2 / 5) * textScale)
+            fitted = FittedText(text, glyphs: style.glyphs, maxPixelSize: largest, width: titleRect.width,
                                 height: titleRect.height, minPixelSize: readableMinimum(titleRect.height * 2 / 5))
             if fitted.shown == text { break }
         }
@@ -173,7 +177,7 @@ struct HistoryView {
         result.draw(in: &canvas, rect: inner, alignment: .trailing, colors.text)
         let used = Int(result.layout.width.rounded(.up)) + inner.height / 2
         let descriptionRect = IntRect(x: inner.x, y: inner.y, width: max(1, inner.width - used), height: inner.height)
-        FittedText(row.description, glyphs: glyphs, maxPixelSize: inner.height / 2, width: descriptionRect.width,
+        FittedText(row.description, glyphs: glyphs, maxPixelSize: Int(Double(inner.height / 2) * textScale), width: descriptionRect.width,
                    height: descriptionRect.height, minPixelSize: min(12, inner.height / 2), elision: .leading)
             .draw(in: &canvas, rect: descriptionRect, alignment: .leading, colors.text)
     }

@@ -27,6 +27,8 @@ struct KeypadView {
     let area: IntRect
     /// How far a finger may slide off a key and still activate it.
     let slop: Double
+    /// Labels this much larger than usual, as far as the key's face holds them.
+    let textScale: Double
     let pixelsPerMillimetre: Double?
     private(set) var drawn: Content?
     /// The faces of keys that changed state lately (a press shows two), copied back instead of drawn again.
@@ -44,6 +46,7 @@ struct KeypadView {
         }
         buttonIndices = indices
         slop = layout.slop
+        textScale = layout.textScale
         pixelsPerMillimetre = layout.pixelsPerMillimetre
         area = layout.keypadArea
     }
@@ -116,7 +119,7 @@ struct KeypadView {
         case .graph: Icons.graph(in: &canvas, rect: inner, colors.text)
         case .undo: Icons.backspace(in: &canvas, rect: inner, colors.text)
         default:
-            Self.label(of: key, in: rect, style: style, pixelsPerMillimetre: pixelsPerMillimetre)
+            Self.label(of: key, in: rect, style: style, pixelsPerMillimetre: pixelsPerMillimetre, textScale: textScale)
                 .draw(in: &canvas, rect: inner, alignment: .center, colors.text)
         }
     }
@@ -126,12 +129,14 @@ struct KeypadView {
         rect.insetBy(dx: max(2, rect.width / 10), dy: max(2, rect.height / 8))
     }
 
-    /// A key's label in its face, in the locale: a short label large, a longer one smaller; no smaller than the
-    /// kiosk's readable minimum (a label that could not fit elides, which LocaleFitTests refuses).
-    static func label(of key: CalculatorKey, in rect: IntRect, style: ViewStyle, pixelsPerMillimetre: Double?) -> FittedText {
+    /// A key's label in its face, in the locale: a short label large, a longer one smaller, `textScale` times
+    /// larger as far as the face holds it; no smaller than the kiosk's readable minimum (a label that could not
+    /// fit elides, which LocaleFitTests refuses).
+    static func label(of key: CalculatorKey, in rect: IntRect, style: ViewStyle, pixelsPerMillimetre: Double?,
+                      textScale: Double = 1) -> FittedText {
         let glyphs = style.glyphs, inner = labelRect(rect)
         let word = style.locale.label(of: key)
-        let maxSize = Int(Double(min(rect.height, rect.width)) * (word.unicodeScalars.count > 2 ? 0.36 : 0.46))
+        let maxSize = Int(Double(min(rect.height, rect.width)) * (word.unicodeScalars.count > 2 ? 0.36 : 0.46) * textScale)
         return FittedText(drawableLabel(word, glyphs: glyphs), glyphs: glyphs, maxPixelSize: maxSize, width: inner.width,
                           height: inner.height,
                           minPixelSize: FittedText.readableMinimum(maxPixelSize: maxSize, pixelsPerMillimetre: pixelsPerMillimetre))

@@ -11,6 +11,12 @@ import Raster
 public final class KioskApp {
     public private(set) var layout: ScreenLayout
     public private(set) var theme: Theme
+    /// Text this much larger than usual (1 to 2, `ScreenLayout.textScales`): the layout reflows for it.
+    public var textScale: Double = 1 {
+        didSet { resize(width: width, height: height, millimetres: millimetres) }
+    }
+    /// The screen's size, when known: the layout keeps keys of 9 mm with it.
+    private var millimetres: ScreenMillimetres?
     /// The exhibit's keypad (keys left out) and language: the layout follows them.
     public let settings: LayoutSettings
     let model: any CalculatorModel
@@ -25,6 +31,8 @@ public final class KioskApp {
     var historyScroll = 0.0
     var router = TouchRouter()
     var idle = IdleTimer()
+    /// Fingers whose touch took the attract screen or the countdown away: they press nothing until they lift.
+    var wakingTouches: Set<Int> = []
     var clock = 0.0
     var screen: KioskScreen
 
@@ -42,22 +50,25 @@ public final class KioskApp {
 
     /// The state file's payload is written by `coder` (calx's JSON).
     public convenience init(width: Int, height: Int, millimetres: ScreenMillimetres? = nil,
-                            theme: Theme = .light, settings: LayoutSettings = LayoutSettings(), glyphs: any GlyphSource,
-                            storage: any StateStorage, coder: any StateCoder) {
-        self.init(width: width, height: height, millimetres: millimetres, theme: theme, settings: settings, glyphs: glyphs,
+                            theme: Theme = .light, textScale: Double = 1, settings: LayoutSettings = LayoutSettings(),
+                            glyphs: any GlyphSource, storage: any StateStorage, coder: any StateCoder) {
+        self.init(width: width, height: height, millimetres: millimetres, theme: theme, textScale: textScale, settings: settings,
+                  glyphs: glyphs,
                   storage: storage, coder: coder, model: KioskApp.makeController())
     }
 
     /// With any controller behind the keypad.
     public init(width: Int, height: Int, millimetres: ScreenMillimetres? = nil,
-                theme: Theme = .light, settings: LayoutSettings = LayoutSettings(), glyphs: any GlyphSource,
-                storage: any StateStorage, coder: any StateCoder, model: any CalculatorModel) {
+                theme: Theme = .light, textScale: Double = 1, settings: LayoutSettings = LayoutSettings(),
+                glyphs: any GlyphSource, storage: any StateStorage, coder: any StateCoder, model: any CalculatorModel) {
         self.theme = theme
         self.settings = settings
         self.style = ViewStyle(theme: theme, palette: Palette(theme), glyphs: glyphs, locale: settings.locale)
         self.keeper = StateKeeper(storage: storage, coder: coder)
         self.model = model
-        let layout = ScreenLayout(width: width, height: height, millimetres: millimetres, settings: settings)
+        self.millimetres = millimetres
+        let layout = ScreenLayout(width: width, height: height, millimetres: millimetres, textScale: textScale, settings: settings)
+        self.textScale = layout.textScale
         self.layout = layout
         screen = KioskScreen(width: width, height: height, layout: layout)
         restore()
@@ -65,7 +76,8 @@ public final class KioskApp {
 
     /// A new screen size (hotplug, rotation). The origin keeps its place relative to the centre.
     public func resize(width: Int, height: Int, millimetres: ScreenMillimetres?) {
-        layout = ScreenLayout(width: width, height: height, millimetres: millimetres, settings: settings)
+        self.millimetres = millimetres
+        layout = ScreenLayout(width: width, height: height, millimetres: millimetres, textScale: textScale, settings: settings)
         screen.relayout(width: width, height: height, layout: layout)
         session.relayout(layout.mode)
         router.cancelAll()
@@ -119,7 +131,7 @@ public final class KioskApp {
     /// A key from a keyboard or keypad; one the exhibit left out of the keypad does nothing.
     public func handle(key: CalculatorKey, time: Double) {
         tick(time)
-        idle.noteActivity(at: clock)
+        if wake() { return }
         guard isAvailable(key) else { return }
         activate(key)
     }
@@ -137,7 +149,7 @@ public final class KioskApp {
     public func handle(_ touches: [TouchEvent]) {
         for event in touches {
             tick(event.time)
-            idle.noteActivity(at: clock)
+            if wakes(event) { continue }
             let point = onScreen(event.x, event.y)
             let intents = switch event.phase {
             case .down: router.down(event.id, at: point, time: event.time, on: self)
@@ -156,15 +168,17 @@ public final class KioskApp {
 
     /// When `advance` next has work to do, or nil.
     public var nextDeadline: Double? {
-        [keeper.saveDeadline, router.longPressDeadline, idle.deadline].compactMap { $0 }.min()
+        [keeper.saveDeadline, router.longPressDeadline, idle.nextChange(after: clock), attractFrameDeadline].compactMap { $0 }.min()
     }
 
     func tick(_ time: Double) {
         if time.isFinite && time > clock { clock = time }
         idle.start(at: clock)
+        // A finger held down is not idleness.
+        if router.hasContacts || !wakingTouches.isEmpty { idle.noteActivity(at: clock) }
         router.advance(to: clock, canTrace: session.curves.newestShown != nil).forEach(carryOut)
         if keeper.isSaveDue(at: clock) { saveNow() }
-        if let deadline = idle.deadline, clock >= deadline, !router.hasContacts { resetAfterIdle() }
+        if let deadline = idle.resetDeadline, clock >= deadline, !router.hasContacts { resetAfterIdle() }
     }
 
     /// A touch is on the screen, whatever its source said: NaN, infinities and far-off points would

@@ -19,6 +19,9 @@ protocol ScreenContent {
     /// The history row shown first while the list is scrolled.
     var historyFirst: Int { get }
     var isGraphVisible: Bool { get }
+    /// The session, the attract screen or the countdown (`IdleTimer`), and the clock they run by.
+    var idlePhase: IdlePhase { get }
+    var clock: Double { get }
     /// The words and number style the screen shows.
     var locale: CalxLocale { get }
 }
@@ -38,8 +41,9 @@ extension ScreenContent {
 
 /// The kiosk's views and what the screen holds of them: the readout, the keypad (or the history list over
 /// it) and the graph pane, each drawing only what changed since the last frame. Everything repaints when
-/// the picture as a whole changed: a new size, layout or theme (`needsFullRedraw`), or the graph pushed
-/// over the calculator or taken away. A class, so that asking a view does not copy the others.
+/// the picture as a whole changed: a new size, layout or theme (`needsFullRedraw`), the graph pushed
+/// over the calculator or taken away, or the session back from the attract screen or the countdown (which
+/// comes over it). A class, so that asking a view does not copy the others.
 final class KioskScreen {
     /// The size the views are laid out for; a buffer of another size is painted whole.
     private(set) var width: Int
@@ -48,6 +52,12 @@ final class KioskScreen {
     private(set) var keypad: KeypadView
     private(set) var graphPane: GraphPaneView
     private(set) var history: HistoryView
+    private(set) var attract: AttractView
+    private(set) var countdown: CountdownView
+    /// What the last frame showed: the session, the attract screen or the countdown over the session (nil
+    /// before the first frame). Moving between them repaints the screen whole.
+    private var shown: IdleKind?
+    enum IdleKind { case session, attract, countdown }
     /// Whether the graph was pushed over the calculator when the screen was last drawn (nil before the
     /// first frame): a change repaints everything, so a frame need not compare the whole layout.
     private var drawnPushed: Bool?
@@ -55,6 +65,8 @@ final class KioskScreen {
     /// The strokes' coverage memory, kept from frame to frame: a canvas of its own would allocate it, and
     /// zero as far as the strokes reach, every frame.
     private let strokeScratch = StrokeScratch()
+    /// Where each frame's text goes, for tests (nil: not kept).
+    var textLog: TextLog?
 
     init(width: Int, height: Int, layout: ScreenLayout) {
         self.width = width
@@ -63,6 +75,8 @@ final class KioskScreen {
         keypad = KeypadView(layout: layout)
         graphPane = GraphPaneView(layout: layout)
         history = HistoryView(layout: layout)
+        attract = AttractView(width: width, height: height, textScale: layout.textScale)
+        countdown = CountdownView(width: width, height: height, textScale: layout.textScale)
     }
 
     /// A new screen size. The graph pane keeps its plot (and its samples) across the change.
@@ -72,6 +86,8 @@ final class KioskScreen {
         readout = ReadoutView(layout: layout)
         keypad = KeypadView(layout: layout)
         history = HistoryView(layout: layout)
+        attract = AttractView(width: width, height: height, textScale: layout.textScale)
+        countdown = CountdownView(width: width, height: height, textScale: layout.textScale)
         graphPane.relayout(layout)
         needsFullRedraw = true
     }
@@ -88,7 +104,15 @@ final class KioskScreen {
 
     /// True when `draw` would change pixels.
     func needsRedraw(_ content: some ScreenContent) -> Bool {
-        needsFullRedraw || drawnPushed != content.isGraphPushed || readout.needsDraw(content.readoutContent)
+        switch content.idlePhase {
+        case .attract(let since):
+            return needsFullRedraw || shown != .attract || attract.needsDraw(atTenth: AttractDemo.tenth(since: since, clock: content.clock))
+        case .countdown(let left):
+            return needsFullRedraw || shown != .countdown || countdown.needsDraw(left)
+        case .active:
+            break
+        }
+        return needsFullRedraw || shown != .session || drawnPushed != content.isGraphPushed || readout.needsDraw(content.readoutContent)
             || keypad.needsDraw(content.keypadContent)
             || (content.isHistoryOpen && history.needsDraw(content.historyContent))
             || (content.isGraphVisible ? graphPane.needsDraw(content.graphContent) : graphPane.drawn != nil)
@@ -98,8 +122,31 @@ final class KioskScreen {
     func draw(_ content: some ScreenContent, style: ViewStyle, into buffer: PixelBuffer) -> [IntRect] {
         var canvas = Canvas(buffer: buffer)
         canvas.strokeScratch = strokeScratch
+        canvas.textLog = textLog
+        let whole = needsFullRedraw || buffer.width != width || buffer.height != height
+        switch content.idlePhase {
+        case .active:
+            drawSession(content, full: whole || shown != .session, style: style, into: &canvas)
+            shown = .session
+        case .attract(let since):
+            attract.show(atTenth: AttractDemo.tenth(since: since, clock: content.clock), full: whole || shown != .attract,
+                         style: style, into: &canvas)
+            shown = .attract
+        case .countdown(let left):
+            // The countdown comes over the session's picture, drawn whole under it.
+            let coming = whole || shown != .countdown
+            if coming { drawSession(content, full: true, style: style, into: &canvas) }
+            countdown.show(left, full: coming, style: style, into: &canvas)
+            shown = .countdown
+        }
+        needsFullRedraw = false
+        return canvas.damage.take()
+    }
+
+    /// The session's views: what changed since the last frame, or everything.
+    private func drawSession(_ content: some ScreenContent, full whole: Bool, style: ViewStyle, into canvas: inout Canvas) {
         let pushed = content.isGraphPushed, historyOpen = content.isHistoryOpen
-        let full = needsFullRedraw || drawnPushed != pushed || buffer.width != width || buffer.height != height
+        let full = whole || drawnPushed != pushed
         if full { canvas.clear(style.palette.background) }
         readout.show(content.readoutContent, visible: !pushed, full: full, style: style, into: &canvas)
         keypad.show(content.keypadContent, visible: !pushed && !historyOpen, full: full, style: style, into: &canvas)
@@ -110,8 +157,6 @@ final class KioskScreen {
             graphPane.hide()
         }
         drawnPushed = pushed
-        needsFullRedraw = false
-        return canvas.damage.take()
     }
 
     /// What a finger at `p` lands on: where the graph shows, its pane's keys and curve titles; else the

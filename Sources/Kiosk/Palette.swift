@@ -2,7 +2,8 @@ import Calculator
 import Raster
 
 /// The colours of one theme. Every text colour meets WCAG AA (4.5:1) on the surface it sits on; every
-/// curve colour meets AA for graphics (3:1) on the graph's face, the first four AA for text too.
+/// curve colour meets AA for graphics (3:1) on the graph's face, the first four AA for text too. High
+/// contrast goes further: every text 7:1 (AAA), every key face 3:1 on the surface around it.
 public struct Palette: Sendable, Equatable {
     public struct KeyColors: Sendable, Equatable {
         public var face: Color
@@ -92,6 +93,31 @@ public struct Palette: Sendable, Equatable {
                       Color(rgb: 0x0086D1)]
             trace = Color(rgb: 0x8AB4FF)
             traceText = Color(rgb: 0x8AB4FF)
+        case .highContrast:
+            // Black surfaces, white text, and keys as light faces with black text: a face dark enough for
+            // white text at 7:1 could not stand 3:1 off a black keypad.
+            background = Color(rgb: 0x000000)
+            displayFace = Color(rgb: 0x000000)
+            displayText = Color(rgb: 0xFFFFFF)
+            descriptionText = Color(rgb: 0xE6E6E6)
+            memoryText = Color(rgb: 0x7FDBFF)
+            errorText = Color(rgb: 0xFF9E9E)
+            digit = KeyColors(face: Color(rgb: 0xFFFFFF), pressed: Color(rgb: 0xB8B8B8), text: Color(rgb: 0x000000))
+            operation = KeyColors(face: Color(rgb: 0xFFD60A), pressed: Color(rgb: 0xC9A800), text: Color(rgb: 0x000000))
+            function = KeyColors(face: Color(rgb: 0x7FDBFF), pressed: Color(rgb: 0x4AA8D0), text: Color(rgb: 0x000000))
+            command = KeyColors(face: Color(rgb: 0xD9B8FF), pressed: Color(rgb: 0xB08AE0), text: Color(rgb: 0x000000))
+            accent = KeyColors(face: Color(rgb: 0x7CFC7C), pressed: Color(rgb: 0x4CC44C), text: Color(rgb: 0x000000))
+            disabled = KeyColors(face: Color(rgb: 0xA6A6A6), pressed: Color(rgb: 0xA6A6A6), text: Color(rgb: 0x000000))
+            graphFace = Color(rgb: 0x000000)
+            graphTitle = Color(rgb: 0xFFFFFF)
+            axis = Color(rgb: 0xFFFFFF)
+            grid = Color(rgb: 0x3D3D3D)
+            tickText = Color(rgb: 0xE6E6E6)
+            curve = Color(rgb: 0xFFD60A)
+            curves = [curve, Color(rgb: 0x56B4E9), Color(rgb: 0x2EE6A8), Color(rgb: 0xFF8AD8), Color(rgb: 0xFF8C1A),
+                      Color(rgb: 0xA6A6FF)]
+            trace = Color(rgb: 0x7FDBFF)
+            traceText = Color(rgb: 0x7FDBFF)
         }
     }
 
@@ -108,6 +134,25 @@ public struct Palette: Sendable, Equatable {
             pairs.append(("\(role) key pressed", k.text, k.pressed))
         }
         pairs.append(("disabled key", disabled.text, disabled.face))
+        // The history list's title sits on the keypad's background.
+        pairs.append(("history title", displayText, background))
+        return pairs
+    }
+
+    /// Every key face on the surface around it: the keypad's keys on the background, the graph pane's
+    /// keys (command and disabled colours) on the graph's face.
+    public var keyFacePairs: [(name: String, face: Color, surface: Color)] {
+        var pairs: [(String, Color, Color)] = []
+        for role in KeyRole.allCases {
+            let k = keyColors(role)
+            pairs.append(("\(role) key", k.face, background))
+            pairs.append(("\(role) key pressed", k.pressed, background))
+        }
+        pairs.append(("disabled key", disabled.face, background))
+        for (name, k) in [("pane key", command), ("disabled pane key", disabled)] {
+            pairs.append((name, k.face, graphFace))
+            pairs.append((name + " pressed", k.pressed, graphFace))
+        }
         return pairs
     }
 }

@@ -57,6 +57,7 @@ struct ReadoutView {
             text.clip = canvas.clip
             text.originX = canvas.originX
             text.originY = canvas.originY
+            text.textLog = canvas.textLog
             drawText(content, style, into: &text)
             let ink = text.damage.take()
             ink.forEach { canvas.damage.add($0) }

@@ -45,16 +45,24 @@ public struct ScreenLayout: Equatable, Sendable {
     /// How far a finger may slide off a key and still activate it, in pixels.
     public let slop: Double
     public let pixelsPerMillimetre: Double?
+    /// How much larger than usual text is drawn (1 to 2): the display strip and the graph's title strip grow
+    /// with it, as far as the keys keep their 9 mm, and every view's text grows within its box.
+    public let textScale: Double
     /// The language whose words the layout makes room for.
     public let locale: CalxLocale
 
     /// Keys are at least this big where the screen has room.
     public static let minimumKeyMillimetres = 9.0
+    /// The text scales there are.
+    public static let textScales: ClosedRange<Double> = 1...2
 
-    public init(width: Int, height: Int, millimetres: ScreenMillimetres? = nil, settings: LayoutSettings = LayoutSettings()) {
+    public init(width: Int, height: Int, millimetres: ScreenMillimetres? = nil, textScale: Double = 1,
+                settings: LayoutSettings = LayoutSettings()) {
         let w = max(1, width), h = max(1, height)
         self.width = w
         self.height = h
+        let scale = textScale.isNaN ? 1 : min(max(textScale, Self.textScales.lowerBound), Self.textScales.upperBound)
+        self.textScale = scale
         var ppmm: Double?
         if let mm = millimetres, mm.width > 0, mm.height > 0 {
             ppmm = (Double(w) / mm.width + Double(h) / mm.height) / 2
@@ -75,23 +83,34 @@ public struct ScreenLayout: Equatable, Sendable {
                 split = false
             }
         }
+        // Larger text wants a taller display strip: where the calculator's column beside the graph has no
+        // room for it (the keys would fall under 9 mm) and the whole width has, the graph is pushed instead.
+        if split && scale > 1 {
+            let beside = Self.stripHeight(column: IntRect(x: 0, y: 0, width: w / 2, height: h), textScale: scale, pixelsPerMillimetre: ppmm)
+            let alone = Self.stripHeight(column: IntRect(x: 0, y: 0, width: w, height: h), textScale: scale, pixelsPerMillimetre: ppmm)
+            if alone > beside { split = false }
+        }
         mode = split ? .split : .stacked
         let calc = split ? IntRect(x: 0, y: 0, width: w / 2, height: h) : IntRect(x: 0, y: 0, width: w, height: h)
         calculator = calc
 
         let unit = max(2, min(calc.width, calc.height) / 100)
-        let stripHeight = min(max(Int(Double(calc.height) * 0.22), 64), 300)
+        let stripHeight = Self.stripHeight(column: calc, textScale: scale, pixelsPerMillimetre: ppmm)
         let strip = IntRect(x: calc.x + unit, y: calc.y + unit, width: calc.width - 2 * unit, height: stripHeight - unit)
         displayStrip = strip
-        let descHeight = strip.height * 3 / 10
+        // What the strip could not grow, the description takes from the number's line (the number is the
+        // strip's largest text by far), up to two fifths of the strip.
+        let shortfall = scale * Double(Self.naturalStripHeight(column: calc)) / Double(stripHeight)
+        let descHeight = strip.height * min(Int((300 * shortfall).rounded()), 400) / 1000
         descriptionLine = IntRect(x: strip.x + unit * 2, y: strip.y + unit, width: strip.width - unit * 4, height: descHeight)
-        memoryLine = IntRect(x: strip.x + unit * 2, y: strip.y + unit, width: strip.width / 4, height: descHeight)
+        // The M readout's quarter of the line grows with the text, to half of it.
+        memoryLine = IntRect(x: strip.x + unit * 2, y: strip.y + unit, width: Int(Double(strip.width / 4) * min(scale, 2)), height: descHeight)
         displayLine = IntRect(x: strip.x + unit * 2, y: descriptionLine.maxY,
                               width: strip.width - unit * 4, height: strip.maxY - descriptionLine.maxY - unit)
 
         let pad = IntRect(x: calc.x + unit, y: strip.maxY + unit, width: calc.width - 2 * unit,
                           height: calc.maxY - strip.maxY - 2 * unit)
-        let grid = (pad.width * 10 >= pad.height * 13 ? KeypadLayout.wide : .tall).without(settings.disabledKeys)
+        let grid = Self.keypadGrid(width: pad.width, height: pad.height).without(settings.disabledKeys)
         keypad = grid
         keypadArea = pad
         let gap = max(2, unit)
@@ -111,7 +130,12 @@ public struct ScreenLayout: Equatable, Sendable {
         }
         keypadGap = gap
 
-        var titleHeight = min(max(Int(Double(h) * 0.08), 30), 72)
+        // The title strip grows with the text, to a fifth of the screen, and no further than leaves the curves'
+        // titles a third of the pane beside its keys (Back 7/4 of the strip's height wide, Fit and Reset 5/4).
+        let paneWidth = split ? w - calc.maxX : w
+        let keysWidth = Double(paneWidth * 2 / 3 - 4 * unit) / (split ? 2.5 : 4.25)
+        let naturalTitle = min(max(Int(Double(h) * 0.08), 30), 72)
+        var titleHeight = max(naturalTitle, min(Int(Double(naturalTitle) * scale), h / 5, Int(keysWidth)))
         // The title strip holds keys: as tall as a key may be small, where the size is known.
         if let ppmm { titleHeight = max(titleHeight, min(Int(Self.minimumKeyMillimetres * ppmm), h / 6)) }
         let pane = split ? IntRect(x: calc.maxX, y: 0, width: w - calc.maxX, height: h) : IntRect(x: 0, y: 0, width: w, height: h)

@@ -1,7 +1,8 @@
 import Raster
 
 /// Text that fits its box: it shrinks, but not below a minimum size, and past that it is elided with "…",
-/// so it never spills over its neighbours.
+/// so it never spills over its neighbours. What must fit is the ink as well as the advance: a glyph's ink
+/// can reach a pixel or two past the pen (an italic-like tail, a wide last digit).
 struct FittedText {
     let layout: TextLayout
     let font: Font
@@ -47,21 +48,32 @@ struct FittedText {
         var font = Font(source: glyphs, pixelSize: size)
         var layout = TextLayout(text, font: font)
         var steps = 0
-        while (layout.width > Double(width) || layout.ascent + abs(layout.descent) > Double(height) * 1.05)
+        while (Self.span(layout) > Double(width) || layout.ascent + abs(layout.descent) > Double(height) * 1.05)
                 && size > minPixelSize && steps < 40 {
-            let byWidth = layout.width > 0 ? Int(Double(size) * Double(width) / layout.width) : size
+            let byWidth = layout.width > 0 ? Int(Double(size) * Double(width) / Self.span(layout)) : size
             size = max(minPixelSize, min(size - 1, byWidth))
             font = Font(source: glyphs, pixelSize: size)
             layout = TextLayout(text, font: font)
             steps += 1
         }
         var shown = text
-        if layout.width > Double(width) {
+        if Self.span(layout) > Double(width) {
             (shown, layout) = TextLayout.elided(text, font: font, width: Double(width), elision)
+            // Elided by advances: where the ink reaches further, again to a width that leaves room for it.
+            let overhang = Self.span(layout) - layout.width
+            if Self.span(layout) > Double(width) {
+                (shown, layout) = TextLayout.elided(text, font: font, width: Double(width) - overhang, elision)
+            }
         }
         self.layout = layout
         self.font = font
         self.shown = shown
+    }
+
+    /// How wide the text is, its advance and its ink together.
+    static func span(_ layout: TextLayout) -> Double {
+        let ink = layout.ink(x: 0, baseline: 0)
+        return ink.isEmpty ? layout.width : max(layout.width, Double(ink.maxX)) - min(0, Double(ink.x))
     }
 
     enum Alignment { case leading, center, trailing }
@@ -75,8 +87,17 @@ struct FittedText {
         case .trailing: x = Double(rect.maxX) - layout.width
         }
         let descent = abs(layout.descent)
-        let baseline = Double(rect.y) + (Double(rect.height) + layout.ascent - descent) / 2
-        canvas.draw(layout, x: x, baseline: baseline, color)
+        let centred = Double(rect.y) + (Double(rect.height) + layout.ascent - descent) / 2
+        // Measured where it is drawn, and moved back inside the box by whole pixels where it reaches out.
+        var pen = x, baseline = Int(centred.rounded())
+        let ink = layout.ink(x: pen, baseline: baseline)
+        if ink.width <= rect.width {
+            if ink.maxX > rect.maxX { pen -= Double(ink.maxX - rect.maxX) } else if ink.x < rect.x { pen += Double(rect.x - ink.x) }
+        }
+        if ink.height <= rect.height {
+            if ink.maxY > rect.maxY { baseline -= ink.maxY - rect.maxY } else if ink.y < rect.y { baseline += rect.y - ink.y }
+        }
+        canvas.draw(layout, x: pen, baseline: Double(baseline), color, box: rect)
     }
 }
 

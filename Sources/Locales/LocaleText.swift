@@ -64,4 +64,11 @@ public enum LocaleText: String, CaseIterable, Sendable {
     case secondPoint = "refusal.second-point"
     case secondExponent = "refusal.second-exponent"
     case zeroHasNoSign = "refusal.zero-has-no-sign"
+
+    // A kiosk left alone: the attract screen's banner, and the panel before an idle reset
+    case touchToStart = "idle.touch-to-start"
+    case stillThere = "idle.still-there"
+    /// The seconds left before the reset: {seconds}.
+    case countdown = "idle.countdown"
+    case touchToCarryOn = "idle.touch-to-continue"
 }

@@ -12,6 +12,8 @@ public struct Canvas {
     public var damage = DamageRegion()
     /// Coverage memory strokes reuse; share one between frames to avoid reallocating it.
     public var strokeScratch = StrokeScratch()
+    /// Where text went, for tests (nil: not kept).
+    public var textLog: TextLog?
 
     public init(buffer: PixelBuffer) {
         self.buffer = buffer

@@ -33,9 +33,11 @@ extension Canvas {
     }
 
     /// Draws laid-out text with its baseline at `baseline`, pen starting at `x`.
-    public mutating func draw(_ layout: TextLayout, x: Double, baseline: Double, _ color: Color) {
+    /// `box`, where the text was fitted to one, goes to the text log.
+    public mutating func draw(_ layout: TextLayout, x: Double, baseline: Double, _ color: Color, box: IntRect? = nil) {
         guard x.isFinite, baseline.isFinite, abs(x) < 1e9, abs(baseline) < 1e9 else { return }
         let base = Int(baseline.rounded())
+        textLog?.record(layout, x: x, baseline: base, box: box, originX: originX, originY: originY)
         var touched = IntRect.zero
         for placed in layout.placed {
             guard let glyph = placed.glyph else { continue }

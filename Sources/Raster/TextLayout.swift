@@ -10,6 +10,8 @@ public struct TextLayout {
     public let width: Double
     public let ascent: Double
     public let descent: Double
+    /// The font's size.
+    public let pixelSize: Int
     /// Scalars the face has no glyph for; the caller draws them another way.
     public var missing: [Unicode.Scalar] { placed.filter { $0.glyph == nil }.map(\.scalar) }
 
@@ -29,5 +31,21 @@ public struct TextLayout {
         self.width = pen
         self.ascent = metrics.ascent
         self.descent = metrics.descent
+        self.pixelSize = font.pixelSize
     }
+
+    /// The pixels the glyphs' masks cover when drawn with the pen at `x` on `baseline`, as `Canvas.draw`
+    /// places them (the advance can end short of the last glyph's ink, or start after the first's); empty
+    /// for text with no ink.
+    public func ink(x: Double, baseline: Int) -> IntRect {
+        var ink = IntRect.zero
+        for placed in placed {
+            guard let glyph = placed.glyph, glyph.mask.width > 0, glyph.mask.height > 0 else { continue }
+            let mask = IntRect(x: Int((x + placed.penX).rounded()) + glyph.bearingX, y: baseline - glyph.bearingY,
+                               width: glyph.mask.width, height: glyph.mask.height)
+            ink = ink.isEmpty ? mask : ink.union(mask)
+        }
+        return ink
+    }
+
 }

@@ -36,6 +36,14 @@ import Testing
         #expect(!r.stderr.contains("--mode"), "\(r.stderr)")
     }
 
+    @Test func aBadTextScaleNamesWhereItCameFromAndAGoodOneIsTaken() throws {
+        let file = try run([], config: "text-scale=3\n")
+        #expect(file.status == 2)
+        #expect(file.stderr.contains("text-scale= in \(dir)/calx.conf line 1 must be a number from 1 to 2"), "\(file.stderr)")
+        let good = try run(["--theme", "high-contrast"], config: "text-scale=1.5\n")
+        #expect(good.stderr.contains("no usable display"), "\(good.stderr)")
+    }
+
     @Test func aBadIdleResetNamesWhereItCameFrom() throws {
         let file = try run([], config: "idle-reset=soon\n")
         #expect(file.status == 2)
@@ -51,9 +59,9 @@ import Testing
     @Test func aBadThemeInTheConfigIsNotCalledAFlag() throws {
         let r = try run([], config: "theme = blue\n")
         #expect(r.status == 2)
-        #expect(r.stderr.contains("theme= in \(dir)/calx.conf line 1 must be light or dark (got 'blue')"), "\(r.stderr)")
+        #expect(r.stderr.contains("theme= in \(dir)/calx.conf line 1 must be light, dark or high-contrast (got 'blue')"), "\(r.stderr)")
         let flag = try run(["--theme", "blue"])
-        #expect(flag.stderr.contains("calx: --theme must be light or dark (got 'blue')"), "\(flag.stderr)")
+        #expect(flag.stderr.contains("calx: --theme must be light, dark or high-contrast (got 'blue')"), "\(flag.stderr)")
     }
 
     /// CRLF line ends (a config edited on Windows) are line ends: the values carry no '\r'.

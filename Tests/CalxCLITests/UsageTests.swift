@@ -4,15 +4,16 @@ import XCTest
 final class UsageTests: XCTestCase {
     /// Every option each command reads, as its parser spells it (issue 26: the usage lists every option).
     static let options: [String: [String]] = [
-        "run": ["--card", "--connector", "--mode", "--rotate", "--touch-calibration", "--state", "--theme", "--idle-reset", "--locale",
-                "--disable"],
-        "keys": ["--touch", "--size", "--locale", "--disable"],
-        "shot": ["--size", "--out", "--theme", "--keys", "--touch", "--state", "--mm", "--idle-reset", "--locale", "--disable"],
-        "layout": ["--size", "--locale", "--disable"],
+        "run": ["--card", "--connector", "--mode", "--rotate", "--touch-calibration", "--state", "--theme", "--text-scale",
+                "--idle-attract", "--idle-reset", "--locale", "--disable"],
+        "keys": ["--touch", "--size", "--locale", "--disable", "--theme", "--text-scale", "--idle-attract"],
+        "shot": ["--size", "--out", "--theme", "--text-scale", "--keys", "--touch", "--state", "--mm", "--idle-reset", "--idle-attract",
+                 "--locale", "--disable"],
+        "layout": ["--size", "--text-scale", "--locale", "--disable"],
         "points": ["--from", "--to"],
-        "doctor": ["--card", "--connector", "--mode", "--rotate", "--touch-calibration", "--state", "--theme", "--idle-reset",
-                   "--locale", "--disable"],
-        "bench": ["--runs", "--frame", "--copy", "--size", "--frames"],
+        "doctor": ["--card", "--connector", "--mode", "--rotate", "--touch-calibration", "--state", "--theme", "--text-scale",
+                   "--idle-attract", "--idle-reset", "--locale", "--disable"],
+        "bench": ["--runs", "--frame", "--copy", "--attract", "--size", "--frames"],
     ]
     static let labOptions: [String: [String]] = [
         "soak": ["--frames", "--seed", "--state-dir", "--gate-cost"],

@@ -67,14 +67,47 @@ import Typeface
         (.deepZoom, 800, 480, .light), (.hugeFit, 800, 480, .light), (.sixGraphs, 320, 240, .light),
     ]
 
+    /// High contrast and text 1.5 times larger at every supported size (the layout tests' nine, which the locale
+    /// goldens cover too): the keypad with a readout where the calculator fills the screen, the keypad beside
+    /// curves where it splits.
+    static let accessibleCases: [(Scene, Int, Int, Theme, Double)] = [
+        (.severalGraphs, 800, 480, .highContrast, 1), (.rootOfSum, 480, 800, .highContrast, 1),
+        (.severalGraphs, 1280, 720, .highContrast, 1), (.severalGraphs, 1920, 1080, .highContrast, 1),
+        (.rootOfSum, 720, 1280, .highContrast, 1), (.rootOfSum, 480, 320, .highContrast, 1),
+        (.pushedGraph, 480, 800, .highContrast, 1),
+        (.rootOfSum, 800, 480, .light, 1.5), (.rootOfSum, 480, 800, .light, 1.5), (.severalGraphs, 1280, 720, .light, 1.5),
+        (.severalGraphs, 1920, 1080, .dark, 1.5), (.history, 720, 1280, .light, 1.5), (.rootOfSum, 480, 320, .light, 1.5),
+        (.pushedGraph, 480, 800, .light, 1.5), (.severalGraphs, 1280, 720, .highContrast, 1.5),
+        // The portrait corners of the supported range.
+        (.rootOfSum, 320, 480, .highContrast, 1), (.severalGraphs, 320, 480, .light, 1.5),
+        (.severalGraphs, 1080, 1920, .highContrast, 1), (.rootOfSum, 1080, 1920, .dark, 1.5),
+        // A 7" 1024x600 panel.
+        (.severalGraphs, 1024, 600, .highContrast, 1), (.rootOfSum, 1024, 600, .light, 1.5),
+    ]
+
+    /// The goldens above picture high contrast and text 1.5 at each size the layout tests check.
+    @Test func highContrastAndLargerTextAtEverySupportedSize() {
+        for (w, h) in ScreenLayoutTests.sizes {
+            #expect(Self.accessibleCases.contains { $0.1 == w && $0.2 == h && $0.3 == .highContrast }, "high contrast at \(w)x\(h)")
+            #expect(Self.accessibleCases.contains { $0.1 == w && $0.2 == h && $0.4 == 1.5 }, "text 1.5 at \(w)x\(h)")
+        }
+    }
+
     @Test(arguments: cases.indices) func screen(_ index: Int) throws {
         let (scene, w, h, theme) = Self.cases[index]
         try Self.expectGolden(scene, w, h, theme)
     }
 
-    /// Plays `scene` on a screen of `w`×`h`, draws it until settled, and compares it with its reference picture.
-    static func expectGolden(_ scene: Scene, _ w: Int, _ h: Int, _ theme: Theme) throws {
-        let app = KioskApp(width: w, height: h, theme: theme, glyphs: try Typeface.default(), storage: MemoryStateStorage())
+    @Test(arguments: accessibleCases.indices) func accessibleScreen(_ index: Int) throws {
+        let (scene, w, h, theme, scale) = Self.accessibleCases[index]
+        try Self.expectGolden(scene, w, h, theme, scale: scale)
+    }
+
+    /// Plays `scene` on a screen of `w`×`h` with text `scale` times larger, draws it until settled, and compares
+    /// it with its reference picture.
+    static func expectGolden(_ scene: Scene, _ w: Int, _ h: Int, _ theme: Theme, scale: Double = 1) throws {
+        let app = KioskApp(width: w, height: h, theme: theme, textScale: scale, glyphs: try Typeface.default(),
+                           storage: MemoryStateStorage())
         var t = 1.0
         for key in scene.keys { t += 0.1; app.handle(key: key, time: t) }
         if scene == .pinchedPanned {
@@ -98,7 +131,7 @@ import Typeface
             app.play(try TouchScript(parsing: "wait 500\ntap \(fit.x + fit.width / 2) \(fit.y + fit.height / 2)\n", startTime: t))
         }
         let image = settledPicture(of: app)
-        let name = "\(scene.rawValue)_\(w)x\(h)_\(theme.rawValue)"
+        let name = "\(scene.rawValue)_\(w)x\(h)_\(theme.rawValue)" + (scale == 1 ? "" : "_text\(scale)")
         #expect(goldenMismatch(image.buffer, named: name, referencesDirectory: references(#filePath)) == nil)
     }
 }

@@ -35,7 +35,11 @@ import Testing
         #expect(app.calculatorState.history.entries.count == 1)
         app.advance(to: 20)
         #expect(app.graph != nil, "not yet")
-        #expect(abs((app.nextDeadline ?? 0) - (1.8 + 30)) < 1e-9)
+        // Next: the countdown, 10 s before the reset.
+        #expect(abs((app.nextDeadline ?? 0) - (1.8 + 20)) < 1e-9)
+        app.advance(to: 25)
+        #expect(app.idlePhase == .countdown(secondsLeft: 7))
+        #expect(abs((app.nextDeadline ?? 0) - (1.8 + 24)) < 1e-9, "the count drops a second later")
         app.advance(to: 32)
         #expect(app.graph == nil)
         #expect(app.viewport == .standard)

@@ -8,13 +8,15 @@ func calxStateCoder() -> any StateCoder { JSONStateCoder() }
 extension KioskApp {
     /// The tests' kiosk: the real controller or one of the tests' own, the state in calx's JSON.
     convenience init(width: Int, height: Int, millimetres: ScreenMillimetres? = nil,
-                     theme: Theme = .light, settings: LayoutSettings = LayoutSettings(), glyphs: any GlyphSource,
-                     storage: any StateStorage, model: (any CalculatorModel)? = nil) {
+                     theme: Theme = .light, textScale: Double = 1, settings: LayoutSettings = LayoutSettings(),
+                     glyphs: any GlyphSource, storage: any StateStorage, model: (any CalculatorModel)? = nil) {
         if let model {
-            self.init(width: width, height: height, millimetres: millimetres, theme: theme, settings: settings, glyphs: glyphs,
+            self.init(width: width, height: height, millimetres: millimetres, theme: theme, textScale: textScale, settings: settings,
+                      glyphs: glyphs,
                       storage: storage, coder: calxStateCoder(), model: model)
         } else {
-            self.init(width: width, height: height, millimetres: millimetres, theme: theme, settings: settings, glyphs: glyphs,
+            self.init(width: width, height: height, millimetres: millimetres, theme: theme, textScale: textScale, settings: settings,
+                      glyphs: glyphs,
                       storage: storage, coder: calxStateCoder())
         }
     }

@@ -65,6 +65,18 @@ import Typeface
                                 text: readout.refusalText(locale.words(for: refusal), in: descriptionLine, glyphs: glyphs),
                                 wanted: locale.words(for: refusal)))
         }
+        // A kiosk left alone: the attract screen's banner and the countdown's lines (10 s: the widest count),
+        // at the text scales the screens take.
+        for scale in [1.0, 1.5, 2.0] {
+            let attract = AttractView(width: w, height: h, textScale: scale)
+            places.append(Place(name: "touch to start (text \(scale))", text: attract.bannerText(style), wanted: locale[.touchToStart]))
+            let countdown = CountdownView(width: w, height: h, textScale: scale)
+            let count = CountdownView.countWords(10, locale)
+            for (name, text, rect) in [("still there", locale[.stillThere], countdown.title), ("countdown", count, countdown.count),
+                                       ("touch to carry on", locale[.touchToCarryOn], countdown.hint)] {
+                places.append(Place(name: "\(name) (text \(scale))", text: countdown.fitted(text, in: rect, glyphs: glyphs), wanted: text))
+            }
+        }
         return places
     }
 

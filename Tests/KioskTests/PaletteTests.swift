@@ -1,12 +1,15 @@
+import Calculator
 @testable import Kiosk
 import Raster
 import Testing
 
 @Suite struct PaletteTests {
-    @Test(arguments: Theme.allCases) func everyTextMeetsWCAGAA(theme: Theme) {
+    /// WCAG's AA (4.5:1) for every theme; high contrast meets AAA (7:1).
+    @Test(arguments: Theme.allCases) func everyTextMeetsItsThemesLevel(theme: Theme) {
+        let least = theme == .highContrast ? 7.0 : 4.5
         for pair in Palette(theme).textPairs {
             let ratio = contrastRatio(pair.text, pair.surface)
-            #expect(ratio >= 4.5, "\(theme) \(pair.name): \(ratio)")
+            #expect(ratio >= least, "\(theme) \(pair.name): \(ratio)")
         }
     }
 
@@ -24,6 +27,19 @@ import Testing
         }
     }
 
+    /// High contrast: a key's face, pressed or not, stands 3:1 off the surface around it (WCAG 1.4.11),
+    /// so a key is seen as a key by its shape alone; the light and dark themes separate keys by colour.
+    @Test func highContrastKeyFacesStandOutOnTheKeypad() {
+        let p = Palette(.highContrast)
+        #expect(p.keyFacePairs.count == 2 * KeyRole.allCases.count + 5)
+        for pair in p.keyFacePairs {
+            let ratio = contrastRatio(pair.face, pair.surface)
+            #expect(ratio >= 3, "\(pair.name): \(ratio)")
+        }
+        // The light theme's white digits on its pale keypad do not: the check can fail.
+        #expect(Palette(.light).keyFacePairs.contains { contrastRatio($0.face, $0.surface) < 3 })
+    }
+
     @Test func contrastOfBlackOnWhiteIsTwentyOne() {
         #expect(abs(contrastRatio(.black, .white) - 21) < 0.01)
         #expect(abs(contrastRatio(.white, .white) - 1) < 1e-9)
@@ -35,6 +51,12 @@ import Testing
             #expect(p.operation.face != p.digit.face)
             #expect(p.function.face != p.digit.face)
             #expect(p.accent.face != p.disabled.face)
+            for role in KeyRole.allCases { #expect(p.keyColors(role).pressed != p.keyColors(role).face, "\(theme) \(role)") }
         }
+    }
+
+    @Test func themesAreNamedAsTheOptionsTakeThem() {
+        #expect(Theme(rawValue: "high-contrast") == .highContrast)
+        #expect(Theme.accepted == "light, dark or high-contrast")
     }
 }

@@ -40,9 +40,9 @@ import Testing
         #expect(split.graphPane.intersection(split.calculator).isEmpty)
     }
 
-    @Test func paneKeysSitInTheGraphTitleApartWithRoomForTheDescription() {
+    @Test(arguments: [1.0, 1.5, 2.0]) func paneKeysSitInTheGraphTitleApartWithRoomForTheDescription(scale: Double) {
         for (w, h) in Self.sizes {
-            let layout = ScreenLayout(width: w, height: h)
+            let layout = ScreenLayout(width: w, height: h, textScale: scale)
             let keys = PaneKey.allCases.compactMap { layout.rect(of: $0) }
             #expect(keys.count == (layout.mode == .stacked ? 3 : 2), "\(w)x\(h)")
             for (i, r) in keys.enumerated() {

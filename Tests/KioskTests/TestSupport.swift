@@ -69,15 +69,23 @@ func makeApp(_ w: Int, _ h: Int, storage: MemoryStateStorage = MemoryStateStorag
     KioskApp(width: w, height: h, glyphs: BlockGlyphs(), storage: storage, model: model)
 }
 
-/// The app's picture once it has settled (samples refined, points of interest searched to the end), drawn a
-/// frame at a time as the screen would; records an issue if it never settles.
+extension KioskApp {
+    /// The screen drawn frame after frame until it settles (samples refined, points searched to the end), at
+    /// most `limit` frames: the picture a shot or a golden takes.
+    func settledPicture(limit: Int = 100) -> PixelImage {
+        let image = PixelImage(width: width, height: height)
+        var frames = 0
+        repeat {
+            _ = draw(into: image.buffer)
+            frames += 1
+        } while needsRedraw && frames < limit
+        return image
+    }
+}
+
+/// The app's picture once it has settled; records an issue if it never settles.
 func settledPicture(of app: KioskApp) -> PixelImage {
-    let image = PixelImage(width: app.width, height: app.height)
-    var frames = 0
-    repeat {
-        _ = app.draw(into: image.buffer)
-        frames += 1
-    } while app.needsRedraw && frames < 100
+    let image = app.settledPicture()
     #expect(!app.needsRedraw)
     return image
 }

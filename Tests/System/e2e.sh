@@ -288,6 +288,29 @@ elif [ -s "$work/landscape/files/state-session" ]; then
     fi
     check "relaunch: state unchanged by a relaunch" "$(cmp "$work/landscape/files/state-session" "$work/relaunch/files/state-relaunch" 2>&1 || true)" \
         cmp -s "$work/landscape/files/state-session" "$work/relaunch/files/state-relaunch"
+    # Then `calx run --theme high-contrast --text-scale 1.5` on the same state: the scanout is `calx shot`'s
+    # picture of that state with the same two options, and not boot 1's.
+    check "relaunch: high contrast, text 1.5 running" "alive: $(result relaunch alive-contrast), settled: $(result relaunch settled-contrast), exit $(result relaunch exit-contrast)" \
+        [ "$(result relaunch alive-contrast)/$(result relaunch settled-contrast)/$(result relaunch exit-contrast)" = yes/yes/0 ]
+    cp "$work/landscape/files/state-session" "$work/relaunch/state-for-shot"
+    # The connector's millimetres, as calx run read them (0x0 or none: calx run knew no size either).
+    mm_flag=()
+    case "$(result relaunch millimetres)" in [1-9]*x[1-9]*) mm_flag=(--mm "$(result relaunch millimetres)") ;; esac
+    if "$calx" shot --size 800x480 "${mm_flag[@]}" --theme high-contrast --text-scale 1.5 --state "$work/relaunch/state-for-shot" --out "$work/relaunch/expected-contrast.png" >/dev/null 2>&1; then
+        same relaunch "--theme high-contrast --text-scale 1.5: scanout matches calx shot with both ${mm_flag[*]}" contrast "$work/relaunch/expected-contrast.png" || true
+    else
+        fail relaunch "--theme high-contrast --text-scale 1.5: scanout matches calx shot with both ${mm_flag[*]}" "calx shot failed"
+    fi
+    differs relaunch "--theme high-contrast --text-scale 1.5: not boot 1's picture" contrast "$work/landscape/shots/pan.ppm"
+    # Then `calx run --idle-attract 10`: after 13 s the attract screen (a graph over the whole screen and a banner:
+    # 46% of the pixels differ from the session's picture at every moment of its loop), then a tap on 7 that
+    # only takes it away.
+    check "relaunch: --idle-attract running" "alive: $(result relaunch alive-attract), tap played: $(result relaunch touchplay-wake), exit $(result relaunch exit-attract)" \
+        [ "$(result relaunch alive-attract)/$(result relaunch touchplay-wake)/$(result relaunch exit-attract)" = yes/0/0 ]
+    differs relaunch "--idle-attract: the attract screen after its seconds" attract "$work/relaunch/shots/relaunch.ppm" 0.3
+    same relaunch "--idle-attract: the first tap only takes it away (the picture from before)" woken "$work/relaunch/shots/relaunch.ppm" || true
+    check "relaunch: --idle-attract: the first tap pressed nothing (state unchanged)" "$(cmp "$work/relaunch/files/state-relaunch" "$work/relaunch/files/state-attract" 2>&1 || true)" \
+        cmp -s "$work/relaunch/files/state-relaunch" "$work/relaunch/files/state-attract"
 else
     fail "relaunch" "boot 1 saved no state"
 fi

@@ -40,9 +40,9 @@ fi
 
 state=/var/lib/calx/state
 calx_pid=
-start_calx() {
+start_calx() { # [MORE CALX RUN FLAGS]
     # shellcheck disable=SC2086 # $card is one flag and its value, or nothing; so is the locale's
-    /bin/calx run $card --state "$state" ${locale:+--locale $locale} </dev/null >/tmp/calx.log 2>&1 &
+    /bin/calx run $card --state "$state" ${locale:+--locale $locale} "$@" </dev/null >/tmp/calx.log 2>&1 &
     calx_pid=$!
     echo "$calx_pid" > /tmp/calx.pid
     # the boot time: when the first kiosk of this boot was started
@@ -221,6 +221,33 @@ relaunch)
     stop_calx TERM relaunch
     listing relaunch
     dump "$state" state-relaunch
+    # The same state in high contrast with larger text: e2e.sh compares the scanout with `calx shot` given both,
+    # and the screen's millimetres as the connector reports them (larger text lays out by them: keys of 9 mm).
+    # shellcheck disable=SC2086 # $card is one flag and its value, or nothing
+    mm=$(/bin/calx doctor $card 2>/dev/null | sed -n 's/.*: connected, \([0-9]*x[0-9]*\) mm,.*/\1/p' | head -n 1)
+    echo "@@calx-result millimetres ${mm:-unknown}"
+    start_calx --theme high-contrast --text-scale 1.5
+    sleep 4
+    echo "@@calx-result alive-contrast $(alive)"
+    settle contrast
+    shot contrast
+    stop_calx TERM contrast
+    # The attract screen on the same state: it comes after --idle-attract's 10 s with no touch; a tap on the 7
+    # key takes it away and presses nothing (the picture from before, the state unchanged). The tap's screendump
+    # is taken well within the next 10 s.
+    start_calx --idle-attract 10
+    sleep 13
+    echo "@@calx-result alive-attract $(alive)"
+    settle attract
+    shot attract
+    seven=$(/bin/calx layout --size "$size" | sed -n 's/^7 //p')
+    printf 'tap %s\nwait 300\n' "$seven" > /tmp/wake.touch
+    /bin/calx-touchplay --size "$size" --settle 300 /tmp/wake.touch </dev/null >/dev/null 2>&1
+    echo "@@calx-result touchplay-wake $?"
+    settle woken
+    shot woken
+    stop_calx TERM attract
+    dump "$state" state-attract
     ;;
 kill)
     # Many saves (every tap changes the state), and a SIGKILL at a different moment each round.

@@ -7,6 +7,8 @@
 #   event handling of each frame is in it, against a full frame counted the same way;
 # - the present of a whole 1920x1080 frame into the scanout, upright and turned a quarter
 #   (`calx bench --copy`, counting only CopyBench.measuredPresent);
+# - the attract screen's loop: instructions a second over two passes of its demonstration, and its frames a
+#   second (`calx bench --attract`, counting only AttractBench.measuredRun);
 # - the peak RSS of `calx shot --size 1920x1080 --keys "M tan graph"` (issue 27's figure: the graph of tan),
 #   built as the package builds it (static Swift runtime).
 # Lines starting with `figure` are for scripts/bench/peers.sh to read.
@@ -61,6 +63,16 @@ for turn in 0 90; do
 done
 printf '  upright %12d  --rotate 90 %12d  turned / upright %s\n' "${present[0]}" "${present[90]}" "$(ratio "${present[90]}" "${present[0]}")"
 echo "figure present size=1920x1080 upright=${present[0]} turned=${present[90]}" >>"$out/figures"
+echo
+echo "the attract screen's loop, two passes (45.4 s): instructions a second (AttractBench.measuredRun) and frames a second:"
+for size in 800x480 1920x1080; do
+    valgrind --tool=callgrind --callgrind-out-file="$out/attract-$size" --toggle-collect='*measuredRun*' \
+        "$calx" bench --attract 45.4 --size "$size" >"$out/attract-$size.txt" 2>"$out/log"
+    per=$(python3 -c "print(round($(callgrind_total "$out/attract-$size") / 45.4))")
+    fps=$(sed -n 's/.* frames_per_second=\([0-9.]*\).*/\1/p' "$out/attract-$size.txt")
+    printf '  %-10s %14d instr/s %8s frames/s\n' "$size" "$per" "$fps"
+    echo "figure attract size=$size instr_per_second=$per frames_per_second=$fps" >>"$out/figures"
+done
 echo
 # RSS of the binary a board runs: the package's static build (the shared Swift runtime would add its own pages).
 calx="$(scripts/build/release.sh --log .build/bench-build.log)/calx"

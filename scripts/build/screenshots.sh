@@ -10,4 +10,6 @@ out=docs/screenshots
 # M stored, and an exact answer: √2 × √6 is 2√3, shown beside its decimal.
 "$calx" shot --size 480x800 --theme dark --keys "7 + 9 = √ →M 2 √ × 6 √ =" --out "$out/portrait-calculator-480x800.png"
 "$calx" shot --size 480x800 --keys "M tan graph" --out "$out/portrait-graph-480x800.png"
+# An exhibit's settings: German (a decimal comma) in high contrast.
+"$calx" shot --size 800x480 --locale de --theme high-contrast --keys "M sin × 2,5 = graph 1,5 × 3 =" --out "$out/german-high-contrast-800x480.png"
 echo "wrote $out/*.png: look at each before committing"
