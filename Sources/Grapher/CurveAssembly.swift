@@ -30,6 +30,8 @@ struct CurveAssembly {
     var polylines: [[Point]] = []
     var strokeBreaks: [[Int]] = []
     var dots: [CurveDot] = []
+    /// The simplifier's answers remembered from frame to frame (the sampler's, lent for the frame).
+    var runs = SimplifiedRuns()
 
     /// The polyline being built: simplified up to its last anchor, and the points since, from that anchor.
     private var kept: [Point] = []
@@ -209,7 +211,7 @@ struct CurveAssembly {
         guard index > 0 else { return }
         if let b = pendingBreak { breaks.append(b) }
         current.withUnsafeBufferPointer { points in
-            PolylineSimplifier.append(UnsafeBufferPointer(rebasing: points[0...index]), tolerance: tolerance, to: &kept)
+            runs.append(UnsafeBufferPointer(rebasing: points[0...index]), tolerance: tolerance, to: &kept)
         }
         pendingBreak = kept.count - 1
         current.removeFirst(index)

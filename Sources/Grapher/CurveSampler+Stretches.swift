@@ -18,6 +18,8 @@ extension CurveSampler {
         let keepsStretches = key == stretchKey
         if !keepsStretches { stretches.removeAll(keepingCapacity: true) }
         stretchKey = key
+        swap(&assembly.runs, &simplifiedRuns)
+        assembly.runs.beginFrame(keeping: keepsStretches)
         let spacing = Self.anchorSpacing
         let f0 = boundaryValue(function, at: first, columns, &counter)
         assembly.add(f0.isFinite ? .point(columns.x(first), f0) : .gap)
@@ -57,6 +59,7 @@ extension CurveSampler {
             k += 1
         }
         assembly.finish(provenBreak: false)
+        swap(&assembly.runs, &simplifiedRuns)
         result.polylines = assembly.polylines
         result.strokeBreaks = assembly.strokeBreaks
         result.dots = assembly.dots

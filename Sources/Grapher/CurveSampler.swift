@@ -66,6 +66,8 @@ public struct CurveSampler {
     /// Assembled stretches by their first column, valid for `stretchKey`.
     var stretches: [Int: AssembledStretch] = [:]
     var stretchKey: StretchKey?
+    /// The simplifier's answers for runs the kept stretches do not hold (cut by the band at a pole).
+    var simplifiedRuns = SimplifiedRuns()
 
     /// What an assembled stretch depends on besides its columns.
     struct StretchKey: Equatable {
@@ -82,6 +84,7 @@ public struct CurveSampler {
         cache.removeAll()
         stretches.removeAll()
         stretchKey = nil
+        simplifiedRuns = SimplifiedRuns()
     }
 
     public mutating func sample(_ function: some GraphableFunction, viewport: Viewport, frame: Rect) -> SampledCurve {

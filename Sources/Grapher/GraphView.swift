@@ -209,7 +209,6 @@ public struct GraphView {
     private mutating func scrollPlot(by shift: (dx: Int, dy: Int),
                                      previousAxes old: AxesLayout, into canvas: inout Canvas) {
         let plot = plotRect
-        canvas.scroll(plot, dx: shift.dx, dy: shift.dy)
         let axes = AxesLayout(viewport: viewport, plot: Rect(plot), font: font, minimumSpacing: style.minimumTickSpacing,
                               labels: axisLabels)
         let marks = Int(style.markRadius.rounded(.up)) + 2
@@ -235,6 +234,8 @@ public struct GraphView {
         }
         regions.append(vertical)
         regions.append(horizontal)
+        // The strips are painted whole below: the scroll need not move pixels into them.
+        canvas.scroll(plot, dx: shift.dx, dy: shift.dy, redrawn: regions)
         drawPlot(into: &canvas, regions: regions, axes: axes)
     }
 
@@ -260,25 +261,30 @@ public struct GraphView {
             lastCurve = samples
         }
         drawnAxes = axes
+        // The runs' boxes only pay where several strips share them (a pan).
+        let runs = regions.count > 1 ? sampled.map { StrokeRuns($0.samples) } : nil
         let saved = canvas.clip
         for region in regions {
             canvas.clip = saved.intersection(region.intersection(plot).offsetBy(dx: canvas.originX, dy: canvas.originY))
             guard !canvas.clip.isEmpty else { continue }
-            paintPlot(axes: axes, sampled: sampled, into: &canvas)
+            paintPlot(axes: axes, sampled: sampled, runs: runs, into: &canvas)
         }
         canvas.clip = saved
     }
 
-    private func paintPlot(axes: AxesLayout, sampled: [(curve: GraphCurve, samples: SampledCurve)], into canvas: inout Canvas) {
+    private func paintPlot(axes: AxesLayout, sampled: [(curve: GraphCurve, samples: SampledCurve)], runs: [StrokeRuns]?,
+                           into canvas: inout Canvas) {
         let plot = plotRect
         canvas.fill(plot, style.background)
         drawAreas(into: &canvas)
         if style.showsGrid { axes.drawGrid(into: &canvas, color: style.grid) }
         axes.drawAxes(into: &canvas, color: style.axis)
 
-        for (curve, samples) in sampled {
-            for (index, line) in samples.polylines.enumerated() {
-                stroke(line, breaks: index < samples.strokeBreaks.count ? samples.strokeBreaks[index] : [], curve.color, into: &canvas)
+        for (index, (curve, samples)) in sampled.enumerated() {
+            if let runs {
+                runs[index].stroke(samples, width: style.curveWidth, curve.color, into: &canvas)
+            } else {
+                StrokeRuns.strokeAll(samples, width: style.curveWidth, curve.color, into: &canvas)
             }
             for dot in samples.dots {
                 if dot.isFilled {
@@ -296,24 +302,6 @@ public struct GraphView {
         let boxes = drawMarkings(axes: axes, into: &canvas)
         if let reading = shownTrace {
             drawTrace(reading, clearOf: boxes, into: &canvas)
-        }
-    }
-
-    /// Long polylines go in short runs, so each stroke's bounding box stays small; a run also ends at each
-    /// of the curve's stroke breaks, so runs lie at the same world places from frame to frame.
-    private func stroke(_ line: [Point], breaks: [Int], _ color: Color, into canvas: inout Canvas) {
-        let run = 16
-        line.withUnsafeBufferPointer { points in
-            guard let base = points.baseAddress else { return }
-            var start = 0
-            var nextBreak = 0
-            while start < points.count - 1 {
-                while nextBreak < breaks.count && breaks[nextBreak] <= start { nextBreak += 1 }
-                let end = min(start + run, points.count - 1, nextBreak < breaks.count ? breaks[nextBreak] : Int.max)
-                canvas.strokePolyline(UnsafeBufferPointer(start: base + start, count: end - start + 1),
-                                      width: style.curveWidth, color)
-                start = end
-            }
         }
     }
 }

@@ -2,20 +2,39 @@ extension Canvas {
     /// Moves the pixels inside `rect` (local coordinates, clipped) by (dx, dy), as a pan moves a picture:
     /// what moves out of the rectangle is dropped, and the strips it uncovers keep their old pixels for the
     /// caller to redraw. Records the whole rectangle as damage.
-    public mutating func scroll(_ rect: IntRect, dx: Int, dy: Int) {
+    ///
+    /// `redrawn` (local coordinates) is what the caller paints over whole once the pixels moved: where such a
+    /// rectangle takes whole rows of the moved part, or whole columns at either of its ends, those pixels are
+    /// not moved (they would be painted over), and keep what they held.
+    public mutating func scroll(_ rect: IntRect, dx: Int, dy: Int, redrawn: [IntRect] = []) {
         let r = rect.offsetBy(dx: originX, dy: originY).intersection(clip)
         guard !r.isEmpty else { return }
         damage.add(r)
-        // The part of r whose pixels stay inside r once moved, as a source.
-        let source = r.intersection(r.offsetBy(dx: -dx, dy: -dy))
-        guard !source.isEmpty, dx != 0 || dy != 0 else { return }
+        // The part of r whose pixels stay inside r once moved, where they go.
+        var target = r.intersection(r.offsetBy(dx: dx, dy: dy))
+        guard !target.isEmpty, dx != 0 || dy != 0 else { return }
+        var skippedRows: [Range<Int>] = []
+        for local in redrawn {
+            let g = local.offsetBy(dx: originX, dy: originY)
+            if g.y <= target.y && g.maxY >= target.maxY {
+                if g.x <= target.x && g.maxX > target.x {
+                    target = IntRect(x: g.maxX, y: target.y, width: max(0, target.maxX - g.maxX), height: target.height)
+                } else if g.maxX >= target.maxX && g.x < target.maxX {
+                    target = IntRect(x: target.x, y: target.y, width: max(0, g.x - target.x), height: target.height)
+                }
+            } else if g.x <= target.x && g.maxX >= target.maxX && g.y < target.maxY && g.maxY > target.y {
+                skippedRows.append(g.y..<g.maxY)
+            }
+        }
+        guard target.width > 0 else { return }
         let bytes = buffer.format.bytesPerPixel
-        let rowBytes = source.width * bytes
+        let rowBytes = target.width * bytes
         // Rows go in the order that never overwrites a row before it is read.
-        for i in 0..<source.height {
-            let y = dy > 0 ? source.maxY - 1 - i : source.y + i
-            let from = buffer.base + y * buffer.strideBytes + source.x * bytes
-            let to = buffer.base + (y + dy) * buffer.strideBytes + (source.x + dx) * bytes
+        for i in 0..<target.height {
+            let y = dy > 0 ? target.maxY - 1 - i : target.y + i
+            if !skippedRows.isEmpty && skippedRows.contains(where: { $0.contains(y) }) { continue }
+            let from = buffer.base + (y - dy) * buffer.strideBytes + (target.x - dx) * bytes
+            let to = buffer.base + y * buffer.strideBytes + target.x * bytes
             Spans.move(from: UnsafeRawPointer(from), to: to, byteCount: rowBytes)
         }
     }
