@@ -35,7 +35,7 @@ struct CurveAssembly {
 
     /// The polyline being built: simplified up to its last anchor, and the points since, from that anchor.
     private var kept: [Point] = []
-    private var current: [Point] = []
+    private let current = PointRun(capacity: 64)
     private var breaks: [Int] = []
     /// A stroke break at the last anchor, kept once the polyline goes on past it.
     private var pendingBreak: Int?
@@ -65,7 +65,9 @@ struct CurveAssembly {
         self.frame = frame
         (bandTop, bandBottom) = Self.band(frame: frame, origin: origin)
         self.tolerance = tolerance
-        current.reserveCapacity(64)
+        // A polyline's simplified points: a flank of tan keeps a hundred or two, which grown from one
+        // copied them seven times a frame.
+        kept.reserveCapacity(256)
     }
 
     private func relative(_ x: Double, _ y: Double) -> Point {
@@ -248,7 +250,7 @@ struct CurveAssembly {
             strokeBreaks.append(breaks)
         }
         kept.removeAll(keepingCapacity: true)
-        current.removeAll(keepingCapacity: true)
+        current.removeAll()
         breaks.removeAll(keepingCapacity: true)
         pendingBreak = nil
         recording = nil
