@@ -81,18 +81,29 @@ struct CurveAssembly {
 
     private func inBand(_ p: Point) -> Bool { p.y >= bandTop && p.y <= bandBottom }
 
-    /// The common event first, inlined where the columns are walked: a point that goes on from the last
-    /// inside the band, with no marker waiting; everything else takes `addEvent`.
+    /// The common events first, inlined where the columns are walked: a point that goes on from the last
+    /// inside the band, or beyond the same edge of it, with no marker waiting; everything else takes `addEvent`.
     @inline(__always)
     mutating func add(_ event: Event) {
-        if case let .point(x, y) = event, let p = previous, !current.isEmpty, pendingMarkers.isEmpty {
+        if case let .point(x, y) = event, let p = previous, pendingMarkers.isEmpty {
             let q = relative(x, y)
-            if !(p.x == q.x && p.y == q.y), inBand(p), inBand(q) {
-                current.append(q)
-                runPoints += 1
-                previous = q
-                lastPoint = q
-                return
+            if !(p.x == q.x && p.y == q.y) {
+                if inBand(p), inBand(q), !current.isEmpty {
+                    current.append(q)
+                    runPoints += 1
+                    previous = q
+                    lastPoint = q
+                    return
+                }
+                // Both beyond one edge, as the samples that close in on a pole are: nothing to draw or cut,
+                // and the run goes on (what `addEvent` does with them, a call each, 600 a pinch frame of tan).
+                if (p.y < bandTop && q.y < bandTop) || (p.y > bandBottom && q.y > bandBottom) {
+                    recording = nil
+                    runPoints += 1
+                    previous = q
+                    lastPoint = q
+                    return
+                }
             }
         }
         addEvent(event)
