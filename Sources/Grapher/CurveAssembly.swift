@@ -35,7 +35,7 @@ struct CurveAssembly {
 
     /// The polyline being built: simplified up to its last anchor, and the points since, from that anchor.
     private var kept: [Point] = []
-    private var current: [Point] = []
+    private let current = PointRun(capacity: 64)
     private var breaks: [Int] = []
     /// A stroke break at the last anchor, kept once the polyline goes on past it.
     private var pendingBreak: Int?
@@ -65,7 +65,9 @@ struct CurveAssembly {
         self.frame = frame
         (bandTop, bandBottom) = Self.band(frame: frame, origin: origin)
         self.tolerance = tolerance
-        current.reserveCapacity(64)
+        // A polyline's simplified points: a flank of tan keeps a hundred or two, which grown from one
+        // copied them seven times a frame.
+        kept.reserveCapacity(256)
     }
 
     private func relative(_ x: Double, _ y: Double) -> Point {
@@ -79,18 +81,29 @@ struct CurveAssembly {
 
     private func inBand(_ p: Point) -> Bool { p.y >= bandTop && p.y <= bandBottom }
 
-    /// The common event first, inlined where the columns are walked: a point that goes on from the last
-    /// inside the band, with no marker waiting; everything else takes `addEvent`.
+    /// The common events first, inlined where the columns are walked: a point that goes on from the last
+    /// inside the band, or beyond the same edge of it, with no marker waiting; everything else takes `addEvent`.
     @inline(__always)
     mutating func add(_ event: Event) {
-        if case let .point(x, y) = event, let p = previous, !current.isEmpty, pendingMarkers.isEmpty {
+        if case let .point(x, y) = event, let p = previous, pendingMarkers.isEmpty {
             let q = relative(x, y)
-            if !(p.x == q.x && p.y == q.y), inBand(p), inBand(q) {
-                current.append(q)
-                runPoints += 1
-                previous = q
-                lastPoint = q
-                return
+            if !(p.x == q.x && p.y == q.y) {
+                if inBand(p), inBand(q), !current.isEmpty {
+                    current.append(q)
+                    runPoints += 1
+                    previous = q
+                    lastPoint = q
+                    return
+                }
+                // Both beyond one edge, as the samples that close in on a pole are: nothing to draw or cut,
+                // and the run goes on (what `addEvent` does with them, a call each, 600 a pinch frame of tan).
+                if (p.y < bandTop && q.y < bandTop) || (p.y > bandBottom && q.y > bandBottom) {
+                    recording = nil
+                    runPoints += 1
+                    previous = q
+                    lastPoint = q
+                    return
+                }
             }
         }
         addEvent(event)
@@ -248,7 +261,7 @@ struct CurveAssembly {
             strokeBreaks.append(breaks)
         }
         kept.removeAll(keepingCapacity: true)
-        current.removeAll(keepingCapacity: true)
+        current.removeAll()
         breaks.removeAll(keepingCapacity: true)
         pendingBreak = nil
         recording = nil

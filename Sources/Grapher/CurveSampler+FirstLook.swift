@@ -13,6 +13,9 @@ extension CurveSampler {
     mutating func takeFirstLook(_ function: some GraphableFunction, at uncached: [Int], _ columns: FrameColumns,
                                 _ counter: inout EvaluationCounter) -> (settled: [Int], unsettled: [Int]) {
         var settled: [Int] = [], unsettled: [Int] = []
+        // Room for every column at once: grown an append at a time, each array was copied a dozen times a frame.
+        settled.reserveCapacity(uncached.count)
+        unsettled.reserveCapacity(uncached.count)
         let first = columns.first
         let sharesColumnWork = function.sharesColumnWork
         var runStart = 0

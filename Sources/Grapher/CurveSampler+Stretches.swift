@@ -49,7 +49,9 @@ extension CurveSampler {
             if (k + 1).isMultiple(of: spacing) {
                 assembly.markAnchor()
                 let blockStart = k + 1 - spacing
-                let stretch = assembly.endStretch()
+                // A pinch keeps no stretch: it need not copy each one's points only to drop them (what
+                // `endStretch` records is read by nothing else, and the next stretch begins it afresh).
+                let stretch = keepsStretches ? assembly.endStretch() : nil
                 if keepsStretches, let stretch, blockStart >= first, isCached(from: blockStart) {
                     stretches[blockStart] = stretch
                 } else if !stretches.isEmpty {

@@ -106,7 +106,9 @@ public struct CurveSampler {
         var events = cache.lendEvents()
         defer { cache.returnEvents(events) }
 
-        let uncached = (first..<last).filter { !cache.holds($0) }
+        var uncached: [Int] = []
+        uncached.reserveCapacity(last - first)
+        for k in first..<last where !cache.holds(k) { uncached.append(k) }
         // The first share pays for the column's enclosure too.
         let firstShare = uncached.isEmpty ? 0 : min(columnCap, counter.pool / uncached.count)
         let (settled, unsettled) = takeFirstLook(function, at: uncached, columns, &counter)

@@ -114,14 +114,16 @@ struct GraphPaneView {
 
     mutating func show(_ g: Content, pushed: Bool, full: Bool, style: ViewStyle, into canvas: inout Canvas) {
         // A drag over the table changes only its scroll: the title and the bar stay.
-        let toolsChanged = drawn?.tools.ignoringScroll != g.tools.ignoringScroll
+        // Equal tools (every key frame) need no copies with the table's scroll set aside.
+        let sameTools = drawn?.tools == g.tools
+        let toolsChanged = !sameTools && drawn?.tools.ignoringScroll != g.tools.ignoringScroll
         if full || drawn?.curves != g.curves || drawn?.pressedKey != g.pressedKey || toolsChanged {
             drawTitle(g, pushed: pushed, style, into: &canvas)
             if g.tools.isOpen { ToolBarView.draw(g.tools, pressed: g.pressedKey, layout: layout, style: style, into: &canvas) }
         }
         // A frame that changed only the calculator (a key) leaves the plot as it is, unless its view still
         // has work of its own (refinement, a search for points of interest, an integral).
-        let plotUnchanged = !full && drawn?.tools == g.tools
+        let plotUnchanged = !full && sameTools
             && drawn.map { $0.curves == g.curves && $0.viewport == g.viewport && $0.trace == g.trace } == true
             && plotFits(g, style) && !plotIsWorking(g)
         if !plotUnchanged { drawPlot(g, pushed: pushed, full: full || toolsChanged, style, into: &canvas) }

@@ -20,7 +20,19 @@ struct GraphTools: Equatable {
     private(set) var from: Double?
     private(set) var to: Double?
     /// A number being typed for a field.
-    private(set) var entry: NumberEntry?
+    private(set) var entry: NumberEntry? {
+        get { typed?.entry }
+        set { typed = newValue.map(Typed.init) }
+    }
+    /// The entry behind a reference: it holds a whole calculator, and every frame copies and compares the
+    /// tools several times (a key frame's pane, keypad and readout each ask for them).
+    private var typed: Typed?
+
+    private final class Typed: Equatable {
+        let entry: NumberEntry
+        init(_ entry: NumberEntry) { self.entry = entry }
+        static func == (a: Typed, b: Typed) -> Bool { a === b || a.entry == b.entry }
+    }
 
     /// The Tools key: opens the tool bar on the choice of tools, or closes it and the tool with it.
     mutating func toggle() {

@@ -71,11 +71,14 @@ struct KeypadView {
     /// at two or three buttons instead of comparing every button's state.
     private func indicesOfButtons(thatMayChangeFrom drawn: Content, to content: Content) -> [Int] {
         guard drawn.secondPage == content.secondPage else { return Array(buttons.indices) }
-        var keys: [CalculatorKey] = []
-        if drawn.pressed != content.pressed { keys += [drawn.pressed, content.pressed].compactMap { $0 } }
-        if drawn.isGraphEnabled != content.isGraphEnabled { keys.append(.graph) }
+        // Straight into the indices: an array of the keys first cost three allocations a key frame.
         var indices: [Int] = []
-        for key in keys { for i in buttonIndices[key] ?? [] where !indices.contains(i) { indices.append(i) } }
+        func add(_ key: CalculatorKey?) {
+            guard let key, let found = buttonIndices[key] else { return }
+            for i in found where !indices.contains(i) { indices.append(i) }
+        }
+        if drawn.pressed != content.pressed { add(drawn.pressed); add(content.pressed) }
+        if drawn.isGraphEnabled != content.isGraphEnabled { add(.graph) }
         return indices
     }
 
