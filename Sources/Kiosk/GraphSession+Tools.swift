@@ -38,6 +38,16 @@ extension GraphSession {
         if tools.entry == nil && entry.returnsToGraph && stacked { isPushed = true }
     }
 
+    /// Two fingers tapped on the plot while the integral is the tool: its bounds are the x under each finger.
+    /// A number typed meanwhile gives way, and a graph that stepped aside for it comes back.
+    mutating func spanIntegral(_ left: Point, _ right: Point, in plotFrame: Rect, stacked: Bool) -> Bool {
+        let typing = tools.entry
+        let from = viewport.worldX(forScreenX: left.x, in: plotFrame), to = viewport.worldX(forScreenX: right.x, in: plotFrame)
+        guard tools.span(from: from, to: to) else { return false }
+        if typing?.returnsToGraph == true && stacked { isPushed = true }
+        return true
+    }
+
     /// How an entry starts: with the calculator's M and angle mode; an entry that follows another (the
     /// integral's end after its start) goes back where the first would have.
     private func entryMaker(_ calculator: CalculatorController.State) -> (GraphTools.Field) -> NumberEntry {

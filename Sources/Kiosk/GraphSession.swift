@@ -42,7 +42,7 @@ struct GraphSession {
             viewport = viewport.pinched(scaleFactor: scale, about: center, in: plotFrame).panned(by: dx, dy)
         case .doubleTap(let point):
             viewport = viewport.doubleTapped(at: point, in: plotFrame)
-        case .keyTap, .paneTap, .trace, .listScroll:
+        case .keyTap, .paneTap, .trace, .listScroll, .twoFingerTap:
             return false
         }
         return true

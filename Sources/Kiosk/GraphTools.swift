@@ -84,6 +84,16 @@ struct GraphTools: Equatable {
         return outcome
     }
 
+    /// Both of the integral's bounds at once, from two fingers on the plot: a number being typed gives way.
+    /// False when the integral is not the tool, or the span is empty.
+    mutating func span(from a: Double, to b: Double) -> Bool {
+        guard isOpen, tool == .integral, a.isFinite, b.isFinite, a < b else { return false }
+        from = a
+        to = b
+        entry = nil
+        return true
+    }
+
     /// A drag over the table: it moves with the finger, `rowHeight` pixels a row.
     mutating func scrollTable(by dy: Double, rowHeight: Double) {
         guard let position = table, rowHeight > 0, dy.isFinite else { return }

@@ -188,6 +188,8 @@ public final class KioskApp {
             session.tracePoint = point
         case .listScroll(let dy):
             scrollHistory(by: dy)
+        case .twoFingerTap(let left, let right):
+            if session.spanIntegral(left, right, in: plotFrame, stacked: layout.mode == .stacked) { stateChanged() }
         case .curveTitleTap, .pan, .pinch, .doubleTap:
             if session.follow(intent, in: plotFrame) { stateChanged() }
         }

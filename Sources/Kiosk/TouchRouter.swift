@@ -37,6 +37,9 @@ enum TouchIntent: Equatable {
     /// Zoom by `scale` about `center`, then follow the fingers' centroid by `dx`, `dy`.
     case pinch(scale: Double, center: Point, dx: Double, dy: Double)
     case doubleTap(Point)
+    /// Two fingers set down on the graph together and lifted without moving (`TwoFingerTap`): the span
+    /// between them, left finger first.
+    case twoFingerTap(Point, Point)
     /// Trace the curve nearest a point; nil ends the trace.
     case trace(Point?)
 }
@@ -65,6 +68,7 @@ struct TouchRouter {
     private(set) var longPressDeadline: Double?
     private(set) var isTracing = false
     private var lastTap: (time: Double, point: Point)?
+    private var twoFingerTap = TwoFingerTap()
 
     /// The key a finger holds down, shown pressed.
     private(set) var pressedKey: CalculatorKey?
@@ -90,7 +94,10 @@ struct TouchRouter {
                 if graphContacts.count == 1 {
                     longPressDeadline = time + Self.longPressDelay
                 } else {
-                    // A second finger makes a pinch: no long press, no trace.
+                    // A second finger makes a pinch: no long press, no trace; lifted unmoved, a two-finger tap.
+                    if let firstID = graphContacts.first, let first = contacts[firstID], !first.moved {
+                        twoFingerTap.begin(first: firstID, at: first.start, since: first.startTime, second: id, at: p, time: time)
+                    }
                     longPressDeadline = nil
                     if isTracing { intents.append(.trace(nil)) }
                     isTracing = false
@@ -114,6 +121,7 @@ struct TouchRouter {
         let crossedSlop = !contact.moved && distance > targets.slop
         if crossedSlop { contact.moved = true }
         contacts[id] = contact
+        twoFingerTap.moved(id, to: p, slop: targets.slop)
         switch contact.landing {
         case .key(let key):
             guard let key else { return [] }
@@ -178,6 +186,9 @@ struct TouchRouter {
             let wasPinch = graphContacts.count >= 2
             graphContacts.removeAll { $0 == id }
             longPressDeadline = nil
+            if let (left, right) = twoFingerTap.lifted(id, at: p, time: time, cancelled: cancelled, slop: targets.slop) {
+                return [.twoFingerTap(left, right)]
+            }
             if let remaining = graphContacts.first, var other = contacts[remaining] {
                 // The finger left on the glass goes on panning from where it is.
                 other.moved = true

@@ -151,6 +151,46 @@ import Testing
         #expect(lo <= 2 && 2 <= hi && hi - lo <= 1e-6)
     }
 
+    /// Two fingers tapped on the plot while the integral is the tool: its bounds are the x under each finger
+    /// (the number being typed gives way), proved as typed bounds are; with another tool they change nothing.
+    @Test(arguments: [(800, 480), (480, 800)])
+    func twoFingersOnThePlotSpanTheIntegral(_ w: Int, _ h: Int) throws {
+        var (app, f) = kiosk(w, h)
+        if app.layout.mode == .stacked {
+            // The first bounds are typed (the graph steps aside for them); two fingers change them after.
+            tap(app, .tools, &f)
+            tap(app, .integralTool, &f)
+            press(app, "1 = 2 =", &f)
+        } else {
+            tap(app, .tools, &f)
+            tap(app, .integralTool, &f)
+            #expect(app.tools.entry?.field == .from)
+        }
+        let plot = app.plotRect, frame = app.plotFrame
+        let left = Point(x: Double(plot.x) + Double(plot.width) * 0.3, y: Double(plot.y) + Double(plot.height) / 2)
+        let right = Point(x: Double(plot.x) + Double(plot.width) * 0.7, y: Double(plot.y) + Double(plot.height) / 3)
+        f.frame(app, [(1, right.x, right.y, .down)])
+        f.frame(app, [(2, left.x, left.y, .down)])
+        f.frame(app, [(1, right.x, right.y, .up)])
+        f.frame(app, [(2, left.x, left.y, .up)])
+        let from = app.viewport.worldX(forScreenX: left.x, in: frame), to = app.viewport.worldX(forScreenX: right.x, in: frame)
+        #expect(app.tools.entry == nil && app.tools.from == from && app.tools.to == to, "\(String(describing: app.tools.from)) \(String(describing: app.tools.to))")
+        #expect(from < 0 && to > 0, "the view's middle lies between them")
+        _ = settle(app)
+        let integral = try #require(app.plot?.view.areaIntegrals.first)
+        #expect(integral.isFinished && !integral.isUncertain)
+        // With the value tool, two fingers are only a pinch that did not move.
+        tap(app, .toolChoice, &f)
+        tap(app, .valueTool, &f)
+        press(app, "C C", &f)
+        let tools = app.tools
+        f.frame(app, [(1, right.x, right.y, .down)])
+        f.frame(app, [(2, left.x, left.y, .down)])
+        f.frame(app, [(1, right.x, right.y, .up)])
+        f.frame(app, [(2, left.x, left.y, .up)])
+        #expect(app.tools == tools)
+    }
+
     @Test func aPoleLeavesTheIntegralUncertainOnScreen() throws {
         var (app, f) = kiosk(800, 480, "M x⁻¹ graph")
         tap(app, .tools, &f)

@@ -104,6 +104,39 @@ import Testing
         #expect(router.up(1, at: Point(x: 200, y: 200), time: 2.05, cancelled: false, on: board).isEmpty)
     }
 
+    /// Two fingers down together and up without moving span the interval between them, left first; a finger
+    /// past the slop, held too long, or cancelled makes it no tap (the double tap is unaffected).
+    @Test func twoFingersLiftedUnmovedAreATwoFingerTap() {
+        var router = TouchRouter()
+        _ = router.down(1, at: Point(x: 400, y: 200), time: 0, on: board)
+        _ = router.down(2, at: Point(x: 200, y: 220), time: 0.05, on: board)
+        _ = router.moved(1, to: Point(x: 404, y: 203), on: board)
+        #expect(router.up(1, at: Point(x: 404, y: 203), time: 0.2, cancelled: false, on: board).isEmpty)
+        #expect(router.up(2, at: Point(x: 200, y: 220), time: 0.25, cancelled: false, on: board)
+                == [.twoFingerTap(Point(x: 200, y: 220), Point(x: 404, y: 203))])
+        // A pinch: one finger goes past the slop.
+        _ = router.down(1, at: Point(x: 200, y: 200), time: 1, on: board)
+        _ = router.down(2, at: Point(x: 300, y: 200), time: 1.05, on: board)
+        #expect(!router.moved(2, to: Point(x: 340, y: 200), on: board).isEmpty)
+        _ = router.moved(2, to: Point(x: 300, y: 200), on: board)
+        #expect(router.up(2, at: Point(x: 300, y: 200), time: 1.2, cancelled: false, on: board).isEmpty)
+        #expect(router.up(1, at: Point(x: 200, y: 200), time: 1.25, cancelled: false, on: board).isEmpty)
+        // Held past the limit, or the second finger late.
+        _ = router.down(1, at: Point(x: 200, y: 200), time: 2, on: board)
+        _ = router.down(2, at: Point(x: 300, y: 200), time: 2.1, on: board)
+        _ = router.up(1, at: Point(x: 200, y: 200), time: 2.3, cancelled: false, on: board)
+        #expect(router.up(2, at: Point(x: 300, y: 200), time: 2.6, cancelled: false, on: board).isEmpty)
+        _ = router.down(1, at: Point(x: 200, y: 200), time: 3, on: board)
+        _ = router.down(2, at: Point(x: 300, y: 200), time: 3.6, on: board)
+        _ = router.up(1, at: Point(x: 200, y: 200), time: 3.65, cancelled: false, on: board)
+        #expect(router.up(2, at: Point(x: 300, y: 200), time: 3.7, cancelled: false, on: board).isEmpty)
+        // Cancelled.
+        _ = router.down(1, at: Point(x: 200, y: 200), time: 4, on: board)
+        _ = router.down(2, at: Point(x: 300, y: 200), time: 4.05, on: board)
+        _ = router.up(1, at: Point(x: 200, y: 200), time: 4.1, cancelled: true, on: board)
+        #expect(router.up(2, at: Point(x: 300, y: 200), time: 4.15, cancelled: false, on: board).isEmpty)
+    }
+
     @Test func aLongPressTracesWhereThereIsACurve() {
         var router = TouchRouter()
         _ = router.down(1, at: Point(x: 200, y: 200), time: 0, on: board)
