@@ -4,6 +4,7 @@ import CalculatorBrain
 import Glibc
 #endif
 import Kiosk
+import Platform
 import Raster
 import RasterPNG
 import TouchCalibration
@@ -68,14 +69,23 @@ func runShotCommand(_ arguments: [String]) -> Int32 {
         printError("calx shot: --state \(file.file.path.quotedForMessage): cannot save: \(failure)")
         return 1
     }
+    // The start-up's code and read-only data go out of the resident set before the picture comes in: what the
+    // drawing reads comes back, and the peak is the picture and that (docs/performance.md, memory).
+    UnwrittenFilePages.release()
     let image = PixelImage(width: width, height: height)
-    // As the screen would settle: a graph that ran out of budget completes over a few more frames.
+    drawSettled(app, into: image)
+    return writePNG(image, to: options.out)
+}
+
+/// The frames of a shot, as the screen would settle: a graph that ran out of budget completes over a few more
+/// frames. Never inlined: scripts/build/symbol-order.sh profiles it alone, to put what it runs first in `.text`.
+@inline(never)
+func drawSettled(_ app: KioskApp, into image: PixelImage) {
     var frames = 0
     repeat {
         _ = app.draw(into: image.buffer)
         frames += 1
     } while app.needsRedraw && frames < 16
-    return writePNG(image, to: options.out)
 }
 
 /// The picture as a PNG at `out`; the exit status.

@@ -199,6 +199,9 @@ enum ReferenceMath {
             return finish(z, operands { bx, by in (abs(x) * by + abs(y) * bx) / (abs(y) * (abs(y) - by)) }, spread: { $0 },
                           underflows: x != 0, exact: IEEEExactness.quotient(x, y, z))
         case "xʸ":
+            // 0 to an exponent within its bound of 0 is 1, 0 or an error by the exponent's sign, and the
+            // calculator may know that exponent is 0 (tan π, not the doubles' -1.2e-16): unsure.
+            if x == 0 && straddles(y, ey, 0) { return .unsure }
             if let d = domain(x == 0 && y < 0, unsure: straddles(x, ex, 0) && y < 0) { return d }
             let integral = y == y.rounded()
             if x < 0 || straddles(x, ex, 0) {

@@ -88,6 +88,8 @@ kiosk_boot() {
     result exec-to-frame-us "$(( $(systemctl show -p ActiveEnterTimestampMonotonic --value calx.service) - $(systemctl show -p ExecMainStartTimestampMonotonic --value calx.service) ))"
     result kernel-to-userspace-us "$(systemctl show -p UserspaceTimestampMonotonic --value 2>/dev/null)"
     result getty-tty1 "$(systemctl is-active getty@tty1.service)"
+    # The screen's millimetres as the kiosk reads them (keys of 9 mm lay out by them): system-test.sh's calx shot takes them.
+    result millimetres "$(/usr/bin/calx doctor 2>/dev/null | sed -n 's/.*: connected, \([0-9]*x[0-9]*\) mm,.*/\1/p' | head -n 1)"
     local pid; pid=$(main_pid)
     result uid "$(awk '/^Uid:/ { print $2 }' /proc/$pid/status) calx=$(id -u calx) groups=$(awk '/^Groups:/ { $1 = ""; print }' /proc/$pid/status)"
     mount -t debugfs debugfs /sys/kernel/debug 2>/dev/null

@@ -178,9 +178,11 @@ check runs-as-calx "uid $uid; DRM client (command pid dev master auth uid magic)
     [ -n "$calx_uid" -a "${uid%% *}" = "$calx_uid" -a "${uid%% *}" != 0 -a "$(awk '{ print $4 "/" $6 }' <<< "$client")" = "y/$calx_uid" ]
 
 touch_ok=yes; touch_detail=""
+# The connector's millimetres as the kiosk read them: the Tools key keeps 9 mm by them.
+mm_flag=(); case "$(result main millimetres)" in [1-9]*x[1-9]*) mm_flag=(--mm "$(result main millimetres)") ;; esac
 for shot in keys graph pinch pan; do
     expected="$work/main/expected-$shot.png"
-    if "$bin/calx" shot --size 800x480 --touch "$work/touch/upto-$shot-800x480.touch" --out "$expected" >/dev/null 2>&1 \
+    if "$bin/calx" shot --size 800x480 "${mm_flag[@]}" --touch "$work/touch/upto-$shot-800x480.touch" --out "$expected" >/dev/null 2>&1 \
         && [ -s "$(shot_of main "$shot")" ] && message="$(compare "$(shot_of main "$shot")" "$expected")"; then
         touch_detail+="$shot: $message; "
     else
