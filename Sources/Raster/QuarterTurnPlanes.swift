@@ -28,11 +28,11 @@ extension PixelBuffer {
         let first = ascending ? target.y : target.y + 15
         let p = pixels + (walk.origin &+ target.x &* walk.stepX &+ target.y &* walk.stepY &- (ascending ? 0 : 15))
         let q = base + first &* strideBytes + target.x &* 4
-        withUnsafeTemporaryAllocation(byteCount: 4096, alignment: 64) { temp in
-            let low = temp.baseAddress!
+        withUnsafeTemporaryAllocation(byteCount: 4096, alignment: 64) { plane in
+            let low = plane.baseAddress!
             Self.transposePlanes(from: UnsafeRawPointer(p), pictureStride: walk.stepX &* 4, to: q,
                                  scanoutStride: ascending ? strideBytes : -strideBytes, chunks: chunks, bands: bands,
-                                 bandSteps: (64 &* walk.stepY, 16 &* strideBytes), low: low, high: low + 1024)
+                                 bandSteps: (64 &* walk.stepY, 16 &* strideBytes), low: low, high: low + 1024, step: 64)
         }
         let tiled = IntRect(x: target.x, y: target.y, width: chunks * 32, height: bands * 16)
         return (IntRect(x: tiled.maxX, y: target.y, width: target.maxX - tiled.maxX, height: tiled.height),
@@ -43,78 +43,72 @@ extension PixelBuffer {
     /// columns; scanout row k of column j is the 4-byte pixel at `p0 + j · pictureStride + 4k`; each band
     /// `bandSteps` bytes further in the picture and the scanout.
     ///
-    /// A tile is 32 picture rows' 64 bytes (`gatherPair`): each row's four groups of four pixels go to four
-    /// planes of 512 bytes, a row's group 16 bytes after the last row's. Read back 64 bytes at a time as the
-    /// four lanes of 16 (`ld4`, from `SIMD16`'s even and odd halves), a plane gives four scanout rows four
-    /// pixels at a time, written eight at a time (`scatterPlane`). Per 512 pixels: 64 `ldp` and 64 `stp` into
-    /// the planes, 32 `ld4` and 64 `stp` out, and the addresses (a transpose in registers spends two shuffles
-    /// a register, 0.5 instructions a pixel). Two buffers in turn, each two planes at `low` and two at `high`
-    /// (2048 bytes on for the second), so the planes' addresses change from tile to tile: held the same, LLVM
-    /// kept all 32 read addresses in registers and spilled them; and `high` comes apart from `low`, or LLVM
-    /// folds it into offsets from `low` beyond what one `stp` can reach. Loads, stores and de-interleaving only move bits,
-    /// so every pixel arrives unchanged.
+    /// A tile is 32 picture rows' 64 bytes, each read de-interleaved by one `ld4` (`columnsOfFour`) that steps
+    /// on to the next row by itself (post-indexed by the stride): lane m of its register r is pixel r + 4m.
+    /// Four rows' registers r go side by side into 64 bytes of a 2048-byte plane (`gatherFour`), which a second
+    /// `ld4` reads back de-interleaved into scanout rows r, r + 4, r + 8 and r + 12, four columns each, written
+    /// eight columns a `stp` (`scatterBlocks`), each scanout row left to right. Per 512 pixels: 32 `ld4` and 64
+    /// `stp` in, 32 `ld4` and 64 `stp` out, 18 `add` for the addresses and 3 for the loop, 0.42 instructions a
+    /// pixel (a transpose in registers spends two shuffles a register, 0.5 a pixel). The plane is read in order, `step` bytes at a time: passed in rather than written as 64, it is
+    /// no constant LLVM can fold into offsets, and each read steps on by itself (`ld4` takes no offset, so each
+    /// fixed offset cost an `add`). Two planes in turn, each half at `low` and half at `high` (`low + 1024`, passed
+    /// apart so that every store into the plane is one `stp` with an offset it can reach), 2048 bytes on for the
+    /// second: held the same, the plane's 32 read addresses did not change from tile to tile, and LLVM kept them
+    /// all out of the loop and spilled them. Loads, stores and de-interleaving only move bits, so every pixel arrives
+    /// unchanged.
     @inline(never)
     static func transposePlanes(from p0: UnsafeRawPointer, pictureStride s: Int, to q0: UnsafeMutableRawPointer,
                                 scanoutStride t: Int, chunks: Int, bands: Int, bandSteps: (picture: Int, scanout: Int),
-                                low: UnsafeMutableRawPointer, high: UnsafeMutableRawPointer) {
+                                low: UnsafeMutableRawPointer, high: UnsafeMutableRawPointer, step: Int) {
         var flip = 0
         for band in 0..<bands {
             var p = p0 + band &* bandSteps.picture, q = q0 + band &* bandSteps.scanout
             for _ in 0..<chunks {
                 let lower = low + flip, upper = high + flip
                 flip ^= 2048
-                // Sixteen pairs of rows, each at its own constant offset (a loop over them spent adds on the offsets).
-                gatherPair(p, s, lower, upper, 0); p += 2 &* s
-                gatherPair(p, s, lower, upper, 32); p += 2 &* s
-                gatherPair(p, s, lower, upper, 64); p += 2 &* s
-                gatherPair(p, s, lower, upper, 96); p += 2 &* s
-                gatherPair(p, s, lower, upper, 128); p += 2 &* s
-                gatherPair(p, s, lower, upper, 160); p += 2 &* s
-                gatherPair(p, s, lower, upper, 192); p += 2 &* s
-                gatherPair(p, s, lower, upper, 224); p += 2 &* s
-                gatherPair(p, s, lower, upper, 256); p += 2 &* s
-                gatherPair(p, s, lower, upper, 288); p += 2 &* s
-                gatherPair(p, s, lower, upper, 320); p += 2 &* s
-                gatherPair(p, s, lower, upper, 352); p += 2 &* s
-                gatherPair(p, s, lower, upper, 384); p += 2 &* s
-                gatherPair(p, s, lower, upper, 416); p += 2 &* s
-                gatherPair(p, s, lower, upper, 448); p += 2 &* s
-                gatherPair(p, s, lower, upper, 480); p += 2 &* s
-                scatterPlane(lower, q, t)
-                scatterPlane(lower + 512, q + 4 &* t, t)
-                scatterPlane(upper, q + 8 &* t, t)
-                scatterPlane(upper + 512, q + 12 &* t, t)
+                gatherFour(&p, s, lower, upper, 0); gatherFour(&p, s, lower, upper, 64)
+                gatherFour(&p, s, lower, upper, 128); gatherFour(&p, s, lower, upper, 192)
+                gatherFour(&p, s, lower, upper, 256); gatherFour(&p, s, lower, upper, 320)
+                gatherFour(&p, s, lower, upper, 384); gatherFour(&p, s, lower, upper, 448)
+                scatterBlocks(UnsafeRawPointer(lower), step, q, t)
                 q += 128
             }
         }
     }
 
-    /// Picture rows j and j + 1 (64 bytes each, at `p` and `p + s`) into the planes at `o`: pixels 0-3 to
-    /// `lower`, 4-7 to `lower + 512`, 8-11 to `upper`, 12-15 to `upper + 512`, row j + 1's after row j's.
+    /// Four picture rows from `p` (`s` bytes apart, `p` left after them), each de-interleaved: their registers r
+    /// side by side into the plane's 64 bytes at `o + 512 r`.
     @inline(__always)
-    static func gatherPair(_ p: UnsafeRawPointer, _ s: Int, _ lower: UnsafeMutableRawPointer, _ upper: UnsafeMutableRawPointer,
-                           _ o: Int) {
-        let b = p + s
-        let a0 = p.loadUnaligned(as: SIMD4<UInt32>.self), a1 = p.loadUnaligned(fromByteOffset: 16, as: SIMD4<UInt32>.self)
-        let a2 = p.loadUnaligned(fromByteOffset: 32, as: SIMD4<UInt32>.self), a3 = p.loadUnaligned(fromByteOffset: 48, as: SIMD4<UInt32>.self)
-        let b0 = b.loadUnaligned(as: SIMD4<UInt32>.self), b1 = b.loadUnaligned(fromByteOffset: 16, as: SIMD4<UInt32>.self)
-        let b2 = b.loadUnaligned(fromByteOffset: 32, as: SIMD4<UInt32>.self), b3 = b.loadUnaligned(fromByteOffset: 48, as: SIMD4<UInt32>.self)
-        put(a0, b0, lower + o)
-        put(a1, b1, lower + (o &+ 512))
-        put(a2, b2, upper + o)
-        put(a3, b3, upper + (o &+ 512))
+    static func gatherFour(_ p: inout UnsafeRawPointer, _ s: Int, _ low: UnsafeMutableRawPointer,
+                           _ high: UnsafeMutableRawPointer, _ o: Int) {
+        let a = columnsOfFour(p); p += s
+        let b = columnsOfFour(p); p += s
+        let c = columnsOfFour(p); p += s
+        let d = columnsOfFour(p); p += s
+        put(a.0, b.0, low + o); put(c.0, d.0, low + (o &+ 32))
+        put(a.1, b.1, low + (o &+ 512)); put(c.1, d.1, low + (o &+ 544))
+        put(a.2, b.2, high + o); put(c.2, d.2, high + (o &+ 32))
+        put(a.3, b.3, high + (o &+ 512)); put(c.3, d.3, high + (o &+ 544))
     }
 
-    /// Four scanout rows (`r`, `t` bytes apart) of 32 pixels from one plane at `u`: each 64 bytes (four picture
-    /// rows' four pixels) de-interleaved into the four rows' four pixels.
+    /// The plane, read from `u` in order `step` (64) bytes at a time, into 16 scanout rows (`q`, `t` bytes apart)
+    /// of 32 pixels: its 64 bytes at `512 r + 128 h` hold columns 8h to 8h + 3 of rows r, r + 4, r + 8 and r + 12,
+    /// de-interleaved; the 64 after them columns 8h + 4 to 8h + 7.
     @inline(__always)
-    static func scatterPlane(_ u: UnsafeMutableRawPointer, _ r: UnsafeMutableRawPointer, _ t: Int) {
-        let r1 = r + t, r2 = r + 2 &* t, r3 = r + 3 &* t
-        @inline(__always) func eight(_ v: UnsafeMutableRawPointer, _ x: Int) {
-            let a = columnsOfFour(v), b = columnsOfFour(v + 64)
-            put(a.0, b.0, r + x); put(a.1, b.1, r1 + x); put(a.2, b.2, r2 + x); put(a.3, b.3, r3 + x)
+    static func scatterBlocks(_ u: UnsafeRawPointer, _ step: Int, _ q: UnsafeMutableRawPointer, _ t: Int) {
+        var u = u, row = q
+        @inline(__always) func four() {
+            let a = row, b = a + 4 &* t, c = b + 4 &* t, d = c + 4 &* t
+            @inline(__always) func eight(_ x: Int) {
+                let left = columnsOfFour(u); u += step
+                let right = columnsOfFour(u); u += step
+                put(left.0, right.0, a + x); put(left.1, right.1, b + x)
+                put(left.2, right.2, c + x); put(left.3, right.3, d + x)
+            }
+            eight(0); eight(32); eight(64); eight(96)
+            row += t
         }
-        eight(u, 0); eight(u + 128, 32); eight(u + 256, 64); eight(u + 384, 96)
+        four(); four(); four(); four()
     }
 
     /// Lanes 0, 4, 8, 12 of the 16 pixels at `u`, then 1, 5, 9, 13, then 2 and 3 likewise: one `ld4` on AArch64.
