@@ -57,6 +57,8 @@ extension ReferenceCalculator {
         switch (memory, observed.memory) {
         case (nil, nil): break
         case (nil, let shown?): return .disagrees("M shows '\(shown)', expected unset")
+        // →M of a value the reference cannot tell from an error: the calculator may have left M as it was.
+        case (.unsure?, nil): unsure = true
         case (_?, nil): return .disagrees("M unset, expected a value")
         case (let value?, let shown?):
             switch Self.compare(shown, value) {

@@ -202,6 +202,10 @@ enum ReferenceMath {
             // 0 to an exponent within its bound of 0 is 1, 0 or an error by the exponent's sign, and the
             // calculator may know that exponent is 0 (tan π, not the doubles' -1.2e-16): unsure.
             if x == 0 && straddles(y, ey, 0) { return .unsure }
+            // A base the calculator may know is exactly 1 (65 to the power tan π) to a power that magnifies the
+            // doubles' last place (1.7e240): 1 there, anything here.
+            let baseReach = max(ex, tx ?? 0)
+            if straddles(x, baseReach, 1) && abs(y) * baseReach > 1e-12 { return .unsure }
             if let d = domain(x == 0 && y < 0, unsure: straddles(x, ex, 0) && y < 0) { return d }
             let integral = y == y.rounded()
             if x < 0 || straddles(x, ex, 0) {
