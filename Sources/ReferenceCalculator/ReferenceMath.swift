@@ -206,8 +206,14 @@ enum ReferenceMath {
             // doubles' last place (1.7e240): 1 there, anything here.
             let baseReach = max(ex, tx ?? 0)
             if straddles(x, baseReach, 1) && abs(y) * baseReach > 1e-12 { return .unsure }
-            if let d = domain(x == 0 && y < 0, unsure: straddles(x, ex, 0) && y < 0) { return d }
+            // A base the calculator may know is exactly 0 (sin π, not the doubles' 1.2e-16): 0 there, so where the
+            // doubles' tiny base underflows, needs a whole exponent, or is divided by, unsure.
             let integral = y == y.rounded()
+            if straddles(x, baseReach, 0) {
+                let z = pow(x, y)
+                if y < 0 || !integral || !z.isFinite || abs(z) < Double.leastNormalMagnitude { return .unsure }
+            }
+            if let d = domain(x == 0 && y < 0, unsure: straddles(x, ex, 0) && y < 0) { return d }
             if x < 0 || straddles(x, ex, 0) {
                 // A negative base needs a whole exponent; one within its bound of a whole number is unsure.
                 if ey > 0 && floor(y + ey) != floor(y - ey) { return .unsure }
