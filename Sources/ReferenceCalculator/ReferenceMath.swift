@@ -207,11 +207,11 @@ enum ReferenceMath {
             let baseReach = max(ex, tx ?? 0)
             if straddles(x, baseReach, 1) && abs(y) * baseReach > 1e-12 { return .unsure }
             // A base the calculator may know is exactly 0 (sin π, not the doubles' 1.2e-16): 0 there, so where the
-            // doubles' tiny base underflows, needs a whole exponent, or is divided by, unsure.
+            // doubles' tiny base underflows, needs a whole exponent, or takes a negative one, unsure.
             let integral = y == y.rounded()
-            if straddles(x, baseReach, 0) {
-                let z = pow(x, y)
-                if y < 0 || !integral || !z.isFinite || abs(z) < Double.leastNormalMagnitude { return .unsure }
+            let z = pow(x, y)
+            if straddles(x, baseReach, 0) && (y < 0 || !integral || !z.isFinite || abs(z) < Double.leastNormalMagnitude) {
+                return .unsure
             }
             if let d = domain(x == 0 && y < 0, unsure: straddles(x, ex, 0) && y < 0) { return d }
             if x < 0 || straddles(x, ex, 0) {
@@ -219,7 +219,6 @@ enum ReferenceMath {
                 if ey > 0 && floor(y + ey) != floor(y - ey) { return .unsure }
                 if x < 0 && !integral { return .error }
             }
-            let z = pow(x, y)
             let spread = { (bx: Double, by: Double) -> Double in
                 (bx == 0 ? 0 : abs(y * pow(abs(x), y - 1)) * bx) + (by == 0 || z == 0 ? 0 : abs(z * log(abs(x))) * by)
             }
