@@ -35,6 +35,10 @@ struct ReadoutView {
     private let emptyStrip = ViewPictures<Theme>(limit: 1)
     /// Where the text drawn last touched pixels (local coordinates); nil when unknown (not shown since).
     private var inked: [IntRect]?
+    /// The number's glyphs blended once over the empty face, copied where the face lies flat under them.
+    private let numberGlyphs = ComposedGlyphs()
+    /// Where the empty strip is one flat colour (the rows between its rounded ends), for the theme it was found in.
+    private var flat: (theme: Theme, ground: ComposedGlyphs.Ground?)?
 
     init(layout: ScreenLayout) { self.layout = layout }
 
@@ -44,12 +48,16 @@ struct ReadoutView {
     mutating func show(_ content: Content, visible: Bool, full: Bool, style: ViewStyle, into canvas: inout Canvas) {
         if visible && (full || drawn != content) {
             let strip = layout.displayStrip
+            var ground: ComposedGlyphs.Ground?
             if full {
                 drawEmpty(strip, style, into: &canvas)
             } else {
                 // Outside the last text's ink the strip already shows its empty face: only the ink is put back.
                 let empty = emptyStrip.picture(style.theme, at: strip, format: canvas.buffer.format) { drawEmpty(strip, style, into: &$0) }
                 for stale in inked ?? [strip] { canvas.copy(empty.buffer, x: strip.x, y: strip.y, within: stale) }
+                ground = flatGround(of: empty.buffer, style.theme).map {
+                    ComposedGlyphs.Ground(rect: $0.rect.offsetBy(dx: canvas.originX, dy: canvas.originY), pixel: $0.pixel)
+                }
             }
             // The text on a canvas of its own, so its ink is known apart from the strip's.
             var text = Canvas(buffer: canvas.buffer)
@@ -58,7 +66,7 @@ struct ReadoutView {
             text.originX = canvas.originX
             text.originY = canvas.originY
             text.textLog = canvas.textLog
-            drawText(content, style, into: &text)
+            drawText(content, style, ground: ground, into: &text)
             let ink = text.damage.take()
             ink.forEach { canvas.damage.add($0) }
             inked = ink.map { $0.offsetBy(dx: -canvas.originX, dy: -canvas.originY) }
@@ -69,10 +77,23 @@ struct ReadoutView {
 
     private func drawEmpty(_ strip: IntRect, _ style: ViewStyle, into canvas: inout Canvas) {
         canvas.fill(strip, style.palette.background)
-        canvas.fillRounded(strip, style.palette.displayFace, radius: Double(min(strip.height, strip.width)) / 14)
+        canvas.fillRounded(strip, style.palette.displayFace, radius: Self.radius(strip))
     }
 
-    private func drawText(_ r: Content, _ style: ViewStyle, into canvas: inout Canvas) {
+    private static func radius(_ strip: IntRect) -> Double { Double(min(strip.height, strip.width)) / 14 }
+
+    /// The empty strip's flat part (local coordinates) and its pixel, found once a theme in its picture: the
+    /// rows `fillRounded` fills whole, if they are all one value.
+    private mutating func flatGround(of empty: PixelBuffer, _ theme: Theme) -> ComposedGlyphs.Ground? {
+        if let flat, flat.theme == theme { return flat.ground }
+        let strip = layout.displayStrip, band = Int(Self.radius(strip).rounded(.up)) + 1
+        let rows = IntRect(x: 0, y: band, width: strip.width, height: strip.height - 2 * band)
+        let found = ComposedGlyphs.Ground.uniform(rows, of: empty, x: strip.x, y: strip.y)
+        flat = (theme, found)
+        return found
+    }
+
+    private func drawText(_ r: Content, _ style: ViewStyle, ground: ComposedGlyphs.Ground?, into canvas: inout Canvas) {
         let palette = style.palette, glyphs = style.glyphs
         let desc = layout.descriptionLine
         let smallest = FittedText.readableMinimum(maxPixelSize: desc.height * 3 / 4,
@@ -97,7 +118,8 @@ struct ReadoutView {
             errorText(error, in: line, glyphs: glyphs).draw(in: &canvas, rect: line, alignment: .trailing, palette.errorText)
         } else {
             let (number, exact) = numberAndExactForm(r, line: line, smallest: smallest, glyphs: glyphs)
-            number.draw(in: &canvas, rect: line, alignment: .trailing, palette.displayText)
+            number.draw(in: &canvas, rect: line, alignment: .trailing, palette.displayText,
+                        composed: ground.map { (numberGlyphs, $0) })
             if let exact {
                 // Just before the number, on its baseline: "2√2 ≈ 2.828427" reads as one phrase.
                 let baseline = Double(line.y) + (Double(line.height) + number.layout.ascent - abs(number.layout.descent)) / 2

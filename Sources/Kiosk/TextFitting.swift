@@ -78,8 +78,9 @@ struct FittedText {
 
     enum Alignment { case leading, center, trailing }
 
-    /// Draws the text vertically centred in `rect`.
-    func draw(in canvas: inout Canvas, rect: IntRect, alignment: Alignment, _ color: Color) {
+    /// Draws the text vertically centred in `rect` (its glyphs copied from `composed` where they land on its ground).
+    func draw(in canvas: inout Canvas, rect: IntRect, alignment: Alignment, _ color: Color,
+              composed: (glyphs: ComposedGlyphs, ground: ComposedGlyphs.Ground)? = nil) {
         let x: Double
         switch alignment {
         case .leading: x = Double(rect.x)
@@ -97,7 +98,7 @@ struct FittedText {
         if ink.height <= rect.height {
             if ink.maxY > rect.maxY { baseline -= ink.maxY - rect.maxY } else if ink.y < rect.y { baseline += rect.y - ink.y }
         }
-        canvas.draw(layout, x: pen, baseline: Double(baseline), color, box: rect)
+        canvas.draw(layout, x: pen, baseline: Double(baseline), color, box: rect, composed: composed)
     }
 }
 

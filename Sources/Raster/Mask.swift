@@ -33,16 +33,26 @@ extension Canvas {
     }
 
     /// Draws laid-out text with its baseline at `baseline`, pen starting at `x`.
-    /// `box`, where the text was fitted to one, goes to the text log.
-    public mutating func draw(_ layout: TextLayout, x: Double, baseline: Double, _ color: Color, box: IntRect? = nil) {
+    /// `box`, where the text was fitted to one, goes to the text log. With `composed`, each glyph whose box
+    /// lies on the ground for certain is copied from its kept picture instead (`ComposedGlyphs`): the same pixels.
+    public mutating func draw(_ layout: TextLayout, x: Double, baseline: Double, _ color: Color, box: IntRect? = nil,
+                              composed: (glyphs: ComposedGlyphs, ground: ComposedGlyphs.Ground)? = nil) {
         guard x.isFinite, baseline.isFinite, abs(x) < 1e9, abs(baseline) < 1e9 else { return }
         let base = Int(baseline.rounded())
         textLog?.record(layout, x: x, baseline: base, box: box, originX: originX, originY: originY)
         var touched = IntRect.zero
         for placed in layout.placed {
             guard let glyph = placed.glyph else { continue }
-            let gx = Int((x + placed.penX).rounded()) + glyph.bearingX
-            touched = touched.union(blend(glyph.mask, x: gx, y: base - glyph.bearingY, color))
+            let gx = Int((x + placed.penX).rounded()) + glyph.bearingX, gy = base - glyph.bearingY
+            if let composed {
+                let screen = IntRect(x: gx + originX, y: gy + originY, width: glyph.mask.width, height: glyph.mask.height)
+                if copyComposed(glyph, of: placed.scalar, pixelSize: layout.pixelSize, at: screen, color, composed.glyphs,
+                                composed.ground, touched: touched) {
+                    touched = touched.union(screen)
+                    continue
+                }
+            }
+            touched = touched.union(blend(glyph.mask, x: gx, y: gy, color))
         }
         damage.add(touched)
     }

@@ -36,4 +36,30 @@ import Typeface
             }
         }
     }
+
+    /// The number's glyphs are copied from pictures kept for the readout's colours: a number that shortens,
+    /// shrinks to fit, shows its exact form beside it, turns negative or changes theme must leave no stale glyph.
+    @Test(arguments: [(800, 480), (1920, 1080)])
+    func readoutNumbersThatChangeLengthSizeAndThemeDrawAsAWholeRedraw(size: (Int, Int)) throws {
+        let (w, h) = size
+        let app = KioskApp(width: w, height: h, glyphs: try Typeface.default(), storage: MemoryStateStorage())
+        let drawn = PixelImage(width: w, height: h), whole = PixelImage(width: w, height: h)
+        _ = app.draw(into: drawn.buffer)
+        let steps = "1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 ⌫ ⌫ C 7 ± 7 C 1 ÷ 3 = dark 8 8 . 5 C 7 light 7 C 0 7 × 2 ="
+        for (n, token) in steps.split(separator: " ").enumerated() {
+            switch token {
+            case "dark": app.setTheme(.dark)
+            case "light": app.setTheme(.light)
+            default: app.handle(key: try #require(CalculatorKey(token: String(token))), time: Double(n))
+            }
+            _ = app.draw(into: drawn.buffer)
+            app.invalidate()
+            _ = app.draw(into: whole.buffer)
+            let differing = (0..<h).reduce(0) { count, y in
+                count + (0..<w).reduce(0) { $0 + (drawn.buffer.row32(y)[$1] == whole.buffer.row32(y)[$1] ? 0 : 1) }
+            }
+            #expect(differing == 0, "step \(n) \(token): \(differing) pixels differ")
+            if differing > 0 { return }
+        }
+    }
 }
