@@ -13,6 +13,9 @@ enum TypedNumber {
 
     /// The value the text stands for; an exponent not yet typed counts as 0. nil for "-".
     static func value(_ text: String) -> Double? {
+        // Digits alone, as most of what is typed: their integer is the very Double the text parses to (at most
+        // 15 digits are below 2^53), without the parse.
+        if let whole = wholeNumber(text) { return Double(whole) }
         let (mantissa, exponent) = parts(text)
         var number = String(mantissa)
         if number.hasSuffix(".") { number.removeLast() }
@@ -25,12 +28,26 @@ enum TypedNumber {
     /// What the text stands for exactly: its digits are a decimal, so a rational (0.1 is 1/10, 6.02e23 is
     /// 602000000000000000000000); nil for "-", and when it does not fit a bounded rational (1e-320, 1e300).
     static func exact(_ text: String) -> ExactValue? {
+        if wholeNumber(text) != nil {
+            return ExactValue(decimalDigits: text.utf8.map { $0 - 48 }, exponent: 0, negative: false)
+        }
         let (mantissa, exponent) = parts(text)
         let digits = mantissa.utf8.filter { (48...57).contains($0) }.map { $0 - 48 }
         guard !digits.isEmpty else { return nil }
         let fractionDigits = mantissa.firstIndex(of: ".").map { mantissa[$0...].dropFirst().count } ?? 0
         let power = exponent.flatMap { $0.isEmpty || $0 == "-" ? 0 : Int($0) } ?? 0
         return ExactValue(decimalDigits: digits, exponent: power - fractionDigits, negative: mantissa.hasPrefix("-"))
+    }
+
+    /// The integer of text that is 1 to `maximumDigits` ASCII digits and nothing else; nil for any other text.
+    static func wholeNumber(_ text: String) -> Int? {
+        var whole = 0, count = 0
+        for c in text.utf8 {
+            guard c >= 48 && c <= 57 && count < maximumDigits else { return nil }
+            whole = whole &* 10 &+ Int(c &- 48)
+            count += 1
+        }
+        return count > 0 ? whole : nil
     }
 
     /// Before and after the "e" (nil when there is none).

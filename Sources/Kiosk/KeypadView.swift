@@ -36,6 +36,10 @@ struct KeypadView {
 
     /// Where each key of either page is among `buttons`.
     private let buttonIndices: [CalculatorKey: [Int]]
+    /// The graph key's buttons (it turns on and off as the calculator changes), found once.
+    private let graphIndices: [Int]
+    /// The buttons of the key `drawn` shows pressed, found when it was pressed: a key frame looks up one key at most.
+    private var pressedIndices: [Int] = []
 
     init(layout: ScreenLayout) {
         buttons = layout.keys
@@ -45,6 +49,7 @@ struct KeypadView {
             if button.secondKey != button.key { indices[button.secondKey, default: []].append(i) }
         }
         buttonIndices = indices
+        graphIndices = indices[.graph] ?? []
         slop = layout.slop
         textScale = layout.textScale
         pixelsPerMillimetre = layout.pixelsPerMillimetre
@@ -66,24 +71,26 @@ struct KeypadView {
 
     func needsDraw(_ content: Content) -> Bool { drawn != content }
 
+    /// The buttons of `key` (of either page); none for nil.
+    private func indices(of key: CalculatorKey?) -> [Int] { key.flatMap { buttonIndices[$0] } ?? [] }
+
     /// The buttons whose state can differ between two contents: when the page stays, only those of
-    /// the keys pressed before and now, and the graph key when it turns on or off, so a key frame looks
-    /// at two or three buttons instead of comparing every button's state.
-    private func indicesOfButtons(thatMayChangeFrom drawn: Content, to content: Content) -> [Int] {
+    /// the keys pressed before and now (`pressedNow`), and the graph key when it turns on or off, so a key
+    /// frame looks at two or three buttons instead of comparing every button's state.
+    private func indicesOfButtons(thatMayChangeFrom drawn: Content, to content: Content, pressedNow: [Int]) -> [Int] {
         guard drawn.secondPage == content.secondPage else { return Array(buttons.indices) }
-        // Straight into the indices: an array of the keys first cost three allocations a key frame.
         var indices: [Int] = []
-        func add(_ key: CalculatorKey?) {
-            guard let key, let found = buttonIndices[key] else { return }
+        func add(_ found: [Int]) {
             for i in found where !indices.contains(i) { indices.append(i) }
         }
-        if drawn.pressed != content.pressed { add(drawn.pressed); add(content.pressed) }
-        if drawn.isGraphEnabled != content.isGraphEnabled { add(.graph) }
+        if drawn.pressed != content.pressed { add(pressedIndices); add(pressedNow) }
+        if drawn.isGraphEnabled != content.isGraphEnabled { add(graphIndices) }
         return indices
     }
 
     /// Shows `content`: paints the keys whose state changed (all with `full`) when `visible`.
     mutating func show(_ content: Content, visible: Bool, full: Bool, style: ViewStyle, into canvas: inout Canvas) {
+        let pressedNow = drawn != nil && drawn?.pressed == content.pressed ? pressedIndices : indices(of: content.pressed)
         if visible {
             if drawn == nil && !full { canvas.fill(area, style.palette.background) }
             // Every key at once (a whole screen, or the keypad back from under the history list) draws each
@@ -91,7 +98,7 @@ struct KeypadView {
             if full || drawn == nil {
                 for button in buttons { draw(button.rect, content.state(of: button), style, into: &canvas) }
             } else if let drawn {
-                for i in indicesOfButtons(thatMayChangeFrom: drawn, to: content) {
+                for i in indicesOfButtons(thatMayChangeFrom: drawn, to: content, pressedNow: pressedNow) {
                     let button = buttons[i], state = content.state(of: button)
                     guard drawn.state(of: button) != state else { continue }
                     faces.show(Face(state: state, theme: style.theme), at: button.rect, into: &canvas) {
@@ -101,6 +108,7 @@ struct KeypadView {
             }
         }
         drawn = content
+        pressedIndices = pressedNow
     }
 
     private func draw(_ rect: IntRect, _ state: ButtonState, _ style: ViewStyle, into canvas: inout Canvas) {

@@ -72,6 +72,14 @@ final class KioskScreen {
     private let strokeScratch = StrokeScratch()
     /// Where each frame's text goes, for tests (nil: not kept).
     var textLog: TextLog?
+    /// Everything of the graph pane a finger can land on: its area, its tool bar and its keys. A touch beyond
+    /// it asks none of the pane's hit tests (which took a copy of the whole pane view each).
+    private var paneReach: IntRect
+
+    private static func paneReach(_ layout: ScreenLayout) -> IntRect {
+        [layout.toolBar, layout.fitKey, layout.resetKey, layout.toolsKey, layout.backKey ?? layout.graphPane]
+            .reduce(layout.graphPane) { $0.union($1) }
+    }
 
     init(width: Int, height: Int, layout: ScreenLayout) {
         self.width = width
@@ -82,6 +90,7 @@ final class KioskScreen {
         history = HistoryView(layout: layout)
         attract = AttractView(width: width, height: height, textScale: layout.textScale)
         countdown = CountdownView(width: width, height: height, textScale: layout.textScale)
+        paneReach = Self.paneReach(layout)
     }
 
     /// A new screen size. The graph pane keeps its plot (and its samples) across the change.
@@ -94,6 +103,7 @@ final class KioskScreen {
         attract = AttractView(width: width, height: height, textScale: layout.textScale)
         countdown = CountdownView(width: width, height: height, textScale: layout.textScale)
         graphPane.relayout(layout)
+        paneReach = Self.paneReach(layout)
         needsFullRedraw = true
     }
 
@@ -167,7 +177,7 @@ final class KioskScreen {
     /// What a finger at `p` lands on: where the graph shows, its pane's keys and curve titles; else the
     /// history list or the keypad.
     func landing(at p: Point, on content: some ScreenContent, style: ViewStyle) -> TouchLanding {
-        if content.isGraphVisible {
+        if content.isGraphVisible && (content.isGraphPushed || paneReach.covers(p)) {
             let pushed = content.isGraphPushed
             if let key = graphPane.key(at: p, pushed: pushed, tools: content.tools) { return .pane(key) }
             // Inside the pane first: laying out the titles is not worth it for a touch on the keypad.

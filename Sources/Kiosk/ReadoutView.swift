@@ -203,10 +203,15 @@ extension ReadoutView {
     }
 }
 
-/// What every view draws with: the theme's colours, the glyphs and the locale's words.
-struct ViewStyle {
-    var theme: Theme
-    var palette: Palette
-    var glyphs: any GlyphSource
-    var locale = CalxLocale.english
+/// What every view draws with: the theme's colours, the glyphs and the locale's words. A class: every view and
+/// hit test of a frame is handed it, and a struct's copy retained the glyphs and each of the locale's texts.
+final class ViewStyle {
+    let theme: Theme
+    let palette: Palette
+    let glyphs: any GlyphSource
+    let locale: CalxLocale
+
+    init(theme: Theme, palette: Palette, glyphs: any GlyphSource, locale: CalxLocale = .english) {
+        (self.theme, self.palette, self.glyphs, self.locale) = (theme, palette, glyphs, locale)
+    }
 }
