@@ -117,7 +117,8 @@ struct GraphPaneView {
         // Equal tools (every key frame) need no copies with the table's scroll set aside.
         let sameTools = drawn?.tools == g.tools
         let toolsChanged = !sameTools && drawn?.tools.ignoringScroll != g.tools.ignoringScroll
-        if full || drawn?.curves != g.curves || drawn?.pressedKey != g.pressedKey || toolsChanged {
+        let titleChanged = full || drawn?.curves != g.curves || drawn?.pressedKey != g.pressedKey || toolsChanged
+        if titleChanged {
             drawTitle(g, pushed: pushed, style, into: &canvas)
             if g.tools.isOpen { ToolBarView.draw(g.tools, pressed: g.pressedKey, layout: layout, style: style, into: &canvas) }
         }
@@ -127,7 +128,8 @@ struct GraphPaneView {
             && drawn.map { $0.curves == g.curves && $0.viewport == g.viewport && $0.trace == g.trace } == true
             && plotFits(g, style) && !plotIsWorking(g)
         if !plotUnchanged { drawPlot(g, pushed: pushed, full: full || toolsChanged, style, into: &canvas) }
-        drawn = g
+        // Neither redrawn, every part of the content is as drawn (a key frame's): the copy is spared.
+        if titleChanged || !plotUnchanged { drawn = g }
     }
 
     private func drawTitle(_ g: Content, pushed: Bool, _ style: ViewStyle, into canvas: inout Canvas) {

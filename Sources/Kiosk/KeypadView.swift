@@ -74,20 +74,6 @@ struct KeypadView {
     /// The buttons of `key` (of either page); none for nil.
     private func indices(of key: CalculatorKey?) -> [Int] { key.flatMap { buttonIndices[$0] } ?? [] }
 
-    /// The buttons whose state can differ between two contents: when the page stays, only those of
-    /// the keys pressed before and now (`pressedNow`), and the graph key when it turns on or off, so a key
-    /// frame looks at two or three buttons instead of comparing every button's state.
-    private func indicesOfButtons(thatMayChangeFrom drawn: Content, to content: Content, pressedNow: [Int]) -> [Int] {
-        guard drawn.secondPage == content.secondPage else { return Array(buttons.indices) }
-        var indices: [Int] = []
-        func add(_ found: [Int]) {
-            for i in found where !indices.contains(i) { indices.append(i) }
-        }
-        if drawn.pressed != content.pressed { add(pressedIndices); add(pressedNow) }
-        if drawn.isGraphEnabled != content.isGraphEnabled { add(graphIndices) }
-        return indices
-    }
-
     /// Shows `content`: paints the keys whose state changed (all with `full`) when `visible`.
     mutating func show(_ content: Content, visible: Bool, full: Bool, style: ViewStyle, into canvas: inout Canvas) {
         let pressedNow = drawn != nil && drawn?.pressed == content.pressed ? pressedIndices : indices(of: content.pressed)
@@ -98,11 +84,26 @@ struct KeypadView {
             if full || drawn == nil {
                 for button in buttons { draw(button.rect, content.state(of: button), style, into: &canvas) }
             } else if let drawn {
-                for i in indicesOfButtons(thatMayChangeFrom: drawn, to: content, pressedNow: pressedNow) {
+                func update(_ i: Int) {
                     let button = buttons[i], state = content.state(of: button)
-                    guard drawn.state(of: button) != state else { continue }
+                    guard drawn.state(of: button) != state else { return }
                     faces.show(Face(state: state, theme: style.theme), at: button.rect, into: &canvas) {
                         draw(button.rect, state, style, into: &$0)
+                    }
+                }
+                // The buttons whose state can differ: when the page stays, only those of the keys pressed before
+                // and now, and the graph key's when it turns on or off (each button once), so a key frame looks
+                // at two or three buttons instead of comparing every button's state.
+                if drawn.secondPage != content.secondPage {
+                    buttons.indices.forEach(update)
+                } else {
+                    let pressChanged = drawn.pressed != content.pressed
+                    if pressChanged {
+                        pressedIndices.forEach(update)
+                        for i in pressedNow where !pressedIndices.contains(i) { update(i) }
+                    }
+                    if drawn.isGraphEnabled != content.isGraphEnabled {
+                        for i in graphIndices where !pressChanged || !(pressedIndices.contains(i) || pressedNow.contains(i)) { update(i) }
                     }
                 }
             }

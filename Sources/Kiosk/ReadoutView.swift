@@ -59,15 +59,13 @@ struct ReadoutView {
                     ComposedGlyphs.Ground(rect: $0.rect.offsetBy(dx: canvas.originX, dy: canvas.originY), pixel: $0.pixel)
                 }
             }
-            // The text on a canvas of its own, so its ink is known apart from the strip's.
-            var text = Canvas(buffer: canvas.buffer)
-            text.strokeScratch = canvas.strokeScratch
-            text.clip = canvas.clip
-            text.originX = canvas.originX
-            text.originY = canvas.originY
-            text.textLog = canvas.textLog
-            drawText(content, style, ground: ground, into: &text)
-            let ink = text.damage.take()
+            // The text's damage apart from the strip's (and the frame's), so its ink is known: the canvas's damage
+            // is set aside while it draws (a canvas of its own cost one made a frame).
+            let before = canvas.damage
+            canvas.damage = DamageRegion()
+            drawText(content, style, ground: ground, into: &canvas)
+            let ink = canvas.damage.take()
+            canvas.damage = before
             ink.forEach { canvas.damage.add($0) }
             inked = ink.map { $0.offsetBy(dx: -canvas.originX, dy: -canvas.originY) }
         }
