@@ -37,7 +37,7 @@ struct ReadoutView {
     private var inked: [IntRect]?
     /// The number's glyphs blended once over the empty face, copied where the face lies flat under them.
     private let numberGlyphs = ComposedGlyphs()
-    /// Where the empty strip is one flat colour (the rows between its rounded ends), for the theme it was found in.
+    /// Where the empty strip is one flat value (the rows between its rounded ends), for the theme it was found in.
     private var flat: (theme: Theme, ground: ComposedGlyphs.Ground?)?
 
     init(layout: ScreenLayout) { self.layout = layout }
@@ -55,7 +55,7 @@ struct ReadoutView {
                 // Outside the last text's ink the strip already shows its empty face: only the ink is put back.
                 let empty = emptyStrip.picture(style.theme, at: strip, format: canvas.buffer.format) { drawEmpty(strip, style, into: &$0) }
                 for stale in inked ?? [strip] { canvas.copy(empty.buffer, x: strip.x, y: strip.y, within: stale) }
-                ground = flatGround(of: empty.buffer, style.theme).map {
+                ground = flatGround(of: empty.buffer, style).map {
                     ComposedGlyphs.Ground(rect: $0.rect.offsetBy(dx: canvas.originX, dy: canvas.originY), pixel: $0.pixel)
                 }
             }
@@ -80,14 +80,16 @@ struct ReadoutView {
 
     private static func radius(_ strip: IntRect) -> Double { Double(min(strip.height, strip.width)) / 14 }
 
-    /// The empty strip's flat part (local coordinates) and its pixel, found once a theme in its picture: the
-    /// rows `fillRounded` fills whole, if they are all one value.
-    private mutating func flatGround(of empty: PixelBuffer, _ theme: Theme) -> ComposedGlyphs.Ground? {
-        if let flat, flat.theme == theme { return flat.ground }
-        let strip = layout.displayStrip, band = Int(Self.radius(strip).rounded(.up)) + 1
-        let rows = IntRect(x: 0, y: band, width: strip.width, height: strip.height - 2 * band)
-        let found = ComposedGlyphs.Ground.uniform(rows, of: empty, x: strip.x, y: strip.y)
-        flat = (theme, found)
+    /// Where the empty strip is one flat value, and that value: the rows its rounded face fills whole, when the face
+    /// is opaque (its pixel read from the strip's picture). Local coordinates.
+    private mutating func flatGround(of empty: PixelBuffer, _ style: ViewStyle) -> ComposedGlyphs.Ground? {
+        if let flat, flat.theme == style.theme { return flat.ground }
+        let strip = layout.displayStrip, middle = strip.roundedFillMiddle(radius: Self.radius(strip))
+        var found: ComposedGlyphs.Ground?
+        if style.palette.displayFace.alpha == 255, !middle.isEmpty, empty.format == .xrgb8888 {
+            found = ComposedGlyphs.Ground(rect: middle, pixel: empty.row32(middle.y - strip.y)[middle.x - strip.x])
+        }
+        flat = (style.theme, found)
         return found
     }
 

@@ -26,18 +26,6 @@ public final class ComposedGlyphs {
         public var rect: IntRect
         public var pixel: UInt32
         public init(rect: IntRect, pixel: UInt32) { (self.rect, self.pixel) = (rect, pixel) }
-
-        /// The ground `rect` of `picture` makes when the picture is copied with its top-left corner at
-        /// (`x`, `y`) on the screen, if every pixel of it holds one value; nil otherwise.
-        public static func uniform(_ rect: IntRect, of picture: PixelBuffer, x: Int, y: Int) -> Ground? {
-            let area = rect.intersection(picture.bounds)
-            guard picture.format == .xrgb8888, !area.isEmpty else { return nil }
-            let pixel = picture.row32(area.y)[area.x]
-            for row in area.y..<area.maxY where picture.row32(row)[area.x..<area.maxX].contains(where: { $0 != pixel }) {
-                return nil
-            }
-            return Ground(rect: area.offsetBy(dx: x, dy: y), pixel: pixel)
-        }
     }
 
     /// The picture of `glyph` of `scalar` blended in `color` over `ground`: blended once, as `Canvas.draw`

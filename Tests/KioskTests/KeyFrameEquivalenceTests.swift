@@ -25,12 +25,7 @@ import Typeface
             guard key != .graph, let at = app.layout.center(of: key) else { continue }
             for phase in [TouchEvent.Phase.down, .up] {
                 finger.frame(app, [(1, at.x, at.y, phase)])
-                _ = app.draw(into: drawn.buffer)
-                app.invalidate()
-                _ = app.draw(into: whole.buffer)
-                let differing = (0..<h).reduce(0) { n, y in
-                    n + (0..<w).reduce(0) { $0 + (drawn.buffer.row32(y)[$1] == whole.buffer.row32(y)[$1] ? 0 : 1) }
-                }
+                let differing = Self.keyFrameAgainstWholeRedraw(app, drawn, whole)
                 #expect(differing == 0, "step \(step) \(key) \(phase): \(differing) pixels differ")
                 if differing > 0 { return }
             }
@@ -52,14 +47,19 @@ import Typeface
             case "light": app.setTheme(.light)
             default: app.handle(key: try #require(CalculatorKey(token: String(token))), time: Double(n))
             }
-            _ = app.draw(into: drawn.buffer)
-            app.invalidate()
-            _ = app.draw(into: whole.buffer)
-            let differing = (0..<h).reduce(0) { count, y in
-                count + (0..<w).reduce(0) { $0 + (drawn.buffer.row32(y)[$1] == whole.buffer.row32(y)[$1] ? 0 : 1) }
-            }
+            let differing = Self.keyFrameAgainstWholeRedraw(app, drawn, whole)
             #expect(differing == 0, "step \(n) \(token): \(differing) pixels differ")
             if differing > 0 { return }
+        }
+    }
+
+    /// Draws the frame into `drawn` (which holds the last), then the whole screen into `whole`: the pixels that differ.
+    static func keyFrameAgainstWholeRedraw(_ app: KioskApp, _ drawn: PixelImage, _ whole: PixelImage) -> Int {
+        _ = app.draw(into: drawn.buffer)
+        app.invalidate()
+        _ = app.draw(into: whole.buffer)
+        return (0..<drawn.height).reduce(0) { count, y in
+            count + (0..<drawn.width).reduce(0) { $0 + (drawn.buffer.row32(y)[$1] == whole.buffer.row32(y)[$1] ? 0 : 1) }
         }
     }
 }

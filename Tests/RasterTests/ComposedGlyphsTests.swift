@@ -67,17 +67,6 @@ import Typeface
         _ = Self.expectSame("aaa", source: source, x: 20, composed: composed)
         #expect(composed.keptCount == 2)
     }
-
-    @Test func theGroundIsFoundOnlyWhereAPictureIsOneValue() {
-        let image = PixelImage(width: 40, height: 20)
-        image.buffer.row32(0).update(repeating: 1)
-        for y in 1..<20 { image.buffer.row32(y).update(repeating: 7) }
-        #expect(ComposedGlyphs.Ground.uniform(IntRect(x: 0, y: 1, width: 40, height: 19), of: image.buffer, x: 100, y: 50)
-                == ComposedGlyphs.Ground(rect: IntRect(x: 100, y: 51, width: 40, height: 19), pixel: 7))
-        #expect(ComposedGlyphs.Ground.uniform(IntRect(x: 0, y: 0, width: 40, height: 19), of: image.buffer, x: 0, y: 0) == nil)
-        image.buffer.row32(19)[39] = 8
-        #expect(ComposedGlyphs.Ground.uniform(IntRect(x: 0, y: 1, width: 40, height: 19), of: image.buffer, x: 0, y: 0) == nil)
-    }
 }
 
 /// Square glyphs 16 px wide whose coverage depends on the scalar and on `generation` (a font changed under the text).
