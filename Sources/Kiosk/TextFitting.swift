@@ -98,7 +98,11 @@ struct FittedText {
         if ink.height <= rect.height {
             if ink.maxY > rect.maxY { baseline -= ink.maxY - rect.maxY } else if ink.y < rect.y { baseline += rect.y - ink.y }
         }
-        canvas.draw(layout, x: pen, baseline: Double(baseline), color, box: rect, composed: composed)
+        if let composed {
+            canvas.draw(layout, x: pen, baseline: Double(baseline), color, box: rect, composedOver: composed.ground, from: composed.glyphs)
+        } else {
+            canvas.draw(layout, x: pen, baseline: Double(baseline), color, box: rect)
+        }
     }
 }
 

@@ -33,10 +33,22 @@ extension Canvas {
     }
 
     /// Draws laid-out text with its baseline at `baseline`, pen starting at `x`.
-    /// `box`, where the text was fitted to one, goes to the text log. With `composed`, each glyph whose box
-    /// lies on the ground for certain is copied from its kept picture instead (`ComposedGlyphs`): the same pixels.
+    /// `box`, where the text was fitted to one, goes to the text log.
+    public mutating func draw(_ layout: TextLayout, x: Double, baseline: Double, _ color: Color, box: IntRect? = nil) {
+        place(layout, x: x, baseline: baseline, color, box: box, composed: nil)
+    }
+
+    /// `draw`, but each glyph whose box lies on `ground` for certain is copied from its picture in `glyphs`
+    /// (`ComposedGlyphs`): the same pixels.
     public mutating func draw(_ layout: TextLayout, x: Double, baseline: Double, _ color: Color, box: IntRect? = nil,
-                              composed: (glyphs: ComposedGlyphs, ground: ComposedGlyphs.Ground)? = nil) {
+                              composedOver ground: ComposedGlyphs.Ground, from glyphs: ComposedGlyphs) {
+        place(layout, x: x, baseline: baseline, color, box: box, composed: (glyphs, ground))
+    }
+
+    /// Inlined into both: the plain one keeps no trace of the pictures.
+    @inline(__always)
+    private mutating func place(_ layout: TextLayout, x: Double, baseline: Double, _ color: Color, box: IntRect?,
+                                composed: (glyphs: ComposedGlyphs, ground: ComposedGlyphs.Ground)?) {
         guard x.isFinite, baseline.isFinite, abs(x) < 1e9, abs(baseline) < 1e9 else { return }
         let base = Int(baseline.rounded())
         textLog?.record(layout, x: x, baseline: base, box: box, originX: originX, originY: originY)

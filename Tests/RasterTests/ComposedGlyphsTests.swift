@@ -25,7 +25,7 @@ import Typeface
         var a = groundCanvas(copied), b = groundCanvas(blended)
         if let clip { a.clip = clip; b.clip = clip }
         before(&a); before(&b)
-        a.draw(layout, x: x, baseline: 45, color, composed: (composed, ground))
+        a.draw(layout, x: x, baseline: 45, color, composedOver: ground, from: composed)
         b.draw(layout, x: x, baseline: 45, color)
         let differing = (0..<60).reduce(0) { n, y in n + (0..<300).filter { copied.buffer.row32(y)[$0] != blended.buffer.row32(y)[$0] }.count }
         #expect(differing == 0, "\(text) at \(x): \(differing) pixels differ")
