@@ -141,6 +141,9 @@ struct StrokeRegion {
         // Per row: the band, in whole pixels with wrapping arithmetic and no trapping conversions (every
         // value lies within the area, a few pixels wide of it), then its coverage.
         let rowStart = coverage - area.x
+        // The chunk bits of a stroke under 512 pixels wide (one word a row), held here: read through the
+        // scratch, they were loaded again after each row's coverage.
+        let rowBits: UnsafeMutablePointer<UInt64>? = scratch.wordsPerRow == 1 ? scratch.chunkBits : nil
         var py = topRow, rowIndex = py &- area.y
         let lastRow = bottomRow
         var dp = top + 0.5 - p.y
@@ -162,8 +165,12 @@ struct StrokeRegion {
             if start < left { start = left }
             segment.raiseRow(rowStart + (rowIndex &* width &+ start), count: end &- start, wx: Double(start) + 0.5 - p.x, wy: dp)
             // Mark the chunks the scanned pixels lie in.
-            scratch.markChunks((start &- left) &>> StrokeScratch.chunkShift, through: (end &- 1 &- left) &>> StrokeScratch.chunkShift,
-                               firstRow: rowIndex, rows: 1)
+            let first = (start &- left) &>> StrokeScratch.chunkShift, last = (end &- 1 &- left) &>> StrokeScratch.chunkShift
+            if let rowBits {
+                rowBits[rowIndex] |= StrokeScratch.chunkMask(first, through: last)
+            } else {
+                scratch.markChunks(first, through: last, firstRow: rowIndex, rows: 1)
+            }
         }
     }
 }
