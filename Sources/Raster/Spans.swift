@@ -1,9 +1,9 @@
 /// The hot loops: one row of pixels at a time, over raw buffer pointers.
 enum Spans {
     /// Stores `value` in `count` pixels from `start`: 128 pixels per step in 32 vector stores (a pointer and
-    /// its end, three instructions a step besides the stores), the rest in pieces of 64, 32, 16, 8 and 4, the
-    /// last 4 ending at the end (over pixels already stored); under 4 pixels one at a time (memset would be
-    /// `rep stosb`, which callgrind counts per byte and which is slow to start).
+    /// its end, three instructions a step besides the stores; LLVM unrolls no more than 32 in full), the rest in
+    /// pieces of 64, 32, 16, 8 and 4, the last 4 ending at the end (over pixels already stored); under 4 pixels
+    /// one at a time (memset would be `rep stosb`, which callgrind counts per byte and which is slow to start).
     @inline(__always)
     static func store(_ start: UnsafeMutablePointer<UInt32>, count: Int, _ value: UInt32) {
         guard count >= 4 else {
@@ -49,6 +49,11 @@ enum Spans {
             return
         }
         if width >= 16 {
+            // Rows that follow one another in memory (a whole buffer's width): one run of stores.
+            if strideBytes == width &* 4 {
+                store(row.assumingMemoryBound(to: UInt32.self), count: width &* max(0, height), value)
+                return
+            }
             for _ in 0..<max(0, height) {
                 store(row.assumingMemoryBound(to: UInt32.self), count: width, value)
                 row += strideBytes

@@ -45,12 +45,12 @@ import Testing
         }
     }
 
-    /// Opaque rows of every width from 0 to 700 pixels, at every start modulo 4 (`Spans.store`: steps of 128
+    /// Opaque rows of every width from 0 to 1,300 pixels, at every start modulo 4 (`Spans.store`: steps of 128
     /// pixels, then pieces of 64, 32, 16, 8 and 4, the last ending at the end): exactly the row's pixels
     /// change.
     @Test func wideOpaqueRowsStoreExactlyTheirPixels() {
-        let image = PixelImage(width: 712, height: 1)
-        for width in 0...700 {
+        let image = PixelImage(width: 1312, height: 1)
+        for width in 0...1300 {
             for start in 0..<4 {
                 for x in 0..<image.width { image.buffer.row32(0)[x] = 0xABCDEF }
                 var canvas = Canvas(buffer: image.buffer)
@@ -84,6 +84,26 @@ import Testing
                 }
                 expected = kept + [merged]
                 #expect(damage.rects == expected)
+            }
+        }
+    }
+
+    /// A fill of whole rows of a buffer (one run of stores over rows that follow one another) and of rows
+    /// narrower than the buffer, against the same rows filled one at a time.
+    @Test func wholeRowFillsStoreExactlyTheirRows() {
+        for (width, height) in [(16, 3), (61, 7), (300, 5)] {
+            let image = PixelImage(width: width, height: height)
+            for rect in [IntRect(x: 0, y: 1, width: width, height: height - 2), IntRect(x: 0, y: 0, width: width, height: height),
+                         IntRect(x: 1, y: 1, width: width - 1, height: height - 1)] {
+                for y in 0..<height { for x in 0..<width { image.buffer.row32(y)[x] = 0xABCDEF } }
+                var canvas = Canvas(buffer: image.buffer)
+                canvas.fill(rect, Color(rgb: 0x123456))
+                for y in 0..<height {
+                    for x in 0..<width where image.buffer.xrgb(x: x, y: y) != (rect.contains(x: x, y: y) ? 0x123456 : 0xABCDEF) {
+                        Issue.record("\(width)x\(height), fill \(rect): pixel (\(x), \(y)) is wrong")
+                        return
+                    }
+                }
             }
         }
     }
