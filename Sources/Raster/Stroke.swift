@@ -186,9 +186,6 @@ struct SegmentCoverage {
     let tStep: Double, inverseLength2: Double
     let vxD: Double, vyD: Double
     let reach: SIMD4<Float>
-    /// 0 and 255, the coverage's bounds, held rather than written as literals: with literals LLVM carries
-    /// the clamps' selects past the rounding onto the bytes (a compare, two packs and a blend more a group).
-    let noCoverage = SIMD4<Float>(repeating: 0), fullCoverage = SIMD4<Float>(repeating: 255)
 
     init(vx: Double, vy: Double, len2: Double, reach: Double) {
         self.vx = SIMD4(repeating: Float(vx)); self.vy = SIMD4(repeating: Float(vy))
@@ -207,10 +204,14 @@ struct SegmentCoverage {
         let clamped = Self.minimum(Self.maximum(t, zero), one)
         let dx = x - clamped * vx, dy = y - clamped * vy
         let distance = (dx * dx + dy * dy).squareRoot()
-        // ⌊c · 255 + 0.5⌋ of c = reach - distance, clamped to 0...255 (a NaN to 0) before rounding: adding
-        // 2^23 leaves it rounded in the low bits (to even on a tie, the one case that differs).
-        let v = (reach - distance) * 255
-        let rounded = Self.minimum(noCoverage.replacing(with: v, where: v .> noCoverage), fullCoverage) + 8_388_608
+        // ⌊c · 255 + 0.5⌋ of c = reach - distance, clamped to 0...1 before it is scaled (the same bytes as
+        // (reach - distance) · 255 clamped to 0...255: 1 · 255 is exact and the product monotonic, and the
+        // distance is finite); adding 2^23 leaves it rounded in the low bits (to even on a tie, the one case
+        // that differs). So written, LLVM clamps at 0 with a compare and a mask and at 1 on the bytes (two
+        // packs and a blend for two groups); with the bounds held in the struct instead, each clamp was a
+        // compare and three masks.
+        let c = Self.minimum(Self.maximum(reach - distance, zero), one)
+        let rounded = c * 255 + 8_388_608
         return SIMD4<UInt8>(truncatingIfNeeded: unsafeBitCast(rounded, to: SIMD4<Int32>.self) &- 0x4B00_0000)
     }
 
