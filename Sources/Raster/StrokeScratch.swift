@@ -109,26 +109,18 @@ public final class StrokeScratch {
         var rowCoverage = coverage
         let pixelsPerRow = strideBytes &>> 2
         let next = { rowPixels += pixelsPerRow; rowCoverage += width }
-        // Two loops, an opaque colour's (every graph curve's) without the alpha's test every four pixels.
-        if color.alpha == 255 {
-            return walkChunks(area: area, next: next) { chunk in
-                let lo = chunk &<< StrokeScratch.chunkShift
-                if chunk < whole {
-                    Spans.blendEightAndClear(rowCoverage + lo, into: rowPixels + lo, split, solid: true)
-                } else {
-                    // The last chunk of a width that is not a whole number of chunks is cut.
-                    Spans.blendCoverageAndClear(rowCoverage + lo, into: rowPixels + lo, count: width &- lo, color)
-                }
-            }
-        }
-        return walkChunks(area: area, next: next) { chunk in
+        @inline(__always) func blend(_ chunk: Int, solid: Bool) {
             let lo = chunk &<< StrokeScratch.chunkShift
             if chunk < whole {
-                Spans.blendEightAndClear(rowCoverage + lo, into: rowPixels + lo, split, solid: false)
+                Spans.blendEightAndClear(rowCoverage + lo, into: rowPixels + lo, split, solid: solid)
             } else {
+                // The last chunk of a width that is not a whole number of chunks is cut.
                 Spans.blendCoverageAndClear(rowCoverage + lo, into: rowPixels + lo, count: width &- lo, color)
             }
         }
+        // Two loops, an opaque colour's (every graph curve's) without the alpha's test every four pixels.
+        if color.alpha == 255 { return walkChunks(area: area, next: next) { blend($0, solid: true) } }
+        return walkChunks(area: area, next: next) { blend($0, solid: false) }
     }
 
     /// Calls `body` with each covered pixel (buffer coordinates) of the marked chunks, zeroing what it
