@@ -141,14 +141,15 @@ struct StrokeRegion {
         // Per row: the band, in whole pixels with wrapping arithmetic and no trapping conversions (every
         // value lies within the area, a few pixels wide of it), then its coverage.
         let rowStart = coverage - area.x
-        // The chunk bits of a stroke under 512 pixels wide (one word a row), held here: read through the
-        // scratch, they were loaded again after each row's coverage.
-        let rowBits: UnsafeMutablePointer<UInt64>? = scratch.wordsPerRow == 1 ? scratch.chunkBits : nil
+        // The row's chunk bits, held here and stepped a row at a time: read through the scratch, they were
+        // loaded again after each row's coverage.
+        let words = scratch.wordsPerRow
         var py = topRow, rowIndex = py &- area.y
+        var rowBits = scratch.chunkBits + rowIndex &* words
         let lastRow = bottomRow
         var dp = top + 0.5 - p.y
         while py < lastRow {
-            defer { py &+= 1; rowIndex &+= 1; dp += 1 }
+            defer { py &+= 1; rowIndex &+= 1; dp += 1; rowBits += words }
             // Comparisons, not min/max: a NaN crossing (an infinite slope at dp 0) keeps the extent.
             let crossing = p.x + slope * dp - 0.5
             let a = crossing - spread, b = crossing + spread
@@ -166,8 +167,9 @@ struct StrokeRegion {
             segment.raiseRow(rowStart + (rowIndex &* width &+ start), count: end &- start, wx: Double(start) + 0.5 - p.x, wy: dp)
             // Mark the chunks the scanned pixels lie in.
             let first = (start &- left) &>> StrokeScratch.chunkShift, last = (end &- 1 &- left) &>> StrokeScratch.chunkShift
-            if let rowBits {
-                rowBits[rowIndex] |= StrokeScratch.chunkMask(first, through: last)
+            let word = first &>> 6
+            if word == last &>> 6 {
+                rowBits[word] |= StrokeScratch.chunkMask(first & 63, through: last & 63)
             } else {
                 scratch.markChunks(first, through: last, firstRow: rowIndex, rows: 1)
             }
