@@ -23,7 +23,7 @@ func runPointsCommand(_ arguments: [String]) -> Int32 {
             default: try KeyTokensArgument.take(argument, into: &tokens)
             }
         }
-        guard range.from < range.to else { throw OptionProblem("--from must be below --to (got \(range.from) and \(range.to))") }
+        guard range.from < range.to else { throw OptionProblem("--from must be below --to (got \(range.from.inMessage) and \(range.to.inMessage))") }
         keys = try KeyTokensArgument.parse(tokens ?? "", name: "TOKENS").get()
     } catch {
         printError("calx points: \(error.text)")

@@ -13,14 +13,14 @@ func runTableCommand(_ arguments: [String]) -> Int32 {
     do throws(OptionProblem) {
         read = try GraphToolArguments(arguments, flags: [("--from", .finite), ("--to", .finite), ("--step", step)])
         let from = read.numbers["--from"]!, to = read.numbers["--to"]!, s = read.numbers["--step"]!
-        guard from <= to else { throw OptionProblem("--from must be at most --to (got \(from) and \(to))") }
+        guard from <= to else { throw OptionProblem("--from must be at most --to (got \(from.inMessage) and \(to.inMessage))") }
         guard ValueTableRows.x(row: 1, from: from, step: s) != from, ValueTableRows.x(row: -1, from: to, step: s) != to else {
-            throw OptionProblem("--step \(s) is finer than the numbers near --from and --to can tell apart: a step above 0 that moves x")
+            throw OptionProblem("--step \(s.inMessage) is finer than the numbers near --from and --to can tell apart: a step above 0 that moves x")
         }
         let count = ValueTableRows.count(from: from, to: to, step: s)!
         guard count <= Double(ValueTableRows.limit) else {
             let written = count < 1e15 ? String(Int(count)) : CalculatorNumberFormat.string(count)
-            throw OptionProblem("--from \(from) --to \(to) --step \(s) makes \(written) rows; at most \(ValueTableRows.limit) rows"
+            throw OptionProblem("--from \(from.inMessage) --to \(to.inMessage) --step \(s.inMessage) makes \(written) rows; at most \(ValueTableRows.limit) rows"
                                 + " (a larger --step or a shorter range)")
         }
         rows = Int(count)

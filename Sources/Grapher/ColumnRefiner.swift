@@ -16,12 +16,12 @@ struct ColumnRefiner {
     /// and defined here, which holds for every part of it, so no part needs an enclosure of its own.
     func refine<F: GraphableFunction>(_ f: F, _ c: inout EvaluationCounter, _ a: Double, _ fa: Double,
                                               _ b: Double, _ fb: Double, depth: Int, provenContinuous: Bool = false,
-                                              known: Enclosure? = nil, _ out: inout [Event]) {
+                                              known: Enclosure? = nil, gentle: Bool = false, _ out: inout [Event]) {
         let m = a + (b - a) / 2
         let splittable = m > a && m < b
         if provenContinuous {
             // Already proven: this part needs no enclosure of its own, so no budget to enter.
-            refineContinuous(f, &c, a, fa, b, fb, m: m, splittable: splittable, tall: true, depth: depth, &out)
+            refineContinuous(f, &c, a, fa, b, fb, m: m, splittable: splittable, tall: true, acrossChord: false, depth: depth, &out)
             return
         }
         guard known != nil || c.canSpend(1) else {
@@ -39,7 +39,11 @@ struct ColumnRefiner {
                 return
             case .everywhere where e.isContinuous:
                 let tall = (e.upper - e.lower) * cachedScaleY > 1 || !(e.upper - e.lower).isFinite
-                refineContinuous(f, &c, a, fa, b, fb, m: m, splittable: splittable, tall: tall, depth: depth, &out)
+                // Within a quarter pixel of its ends' values, the curve turns no corner the chord could cut off.
+                let slack = 0.25 / cachedScaleY
+                let withinEnds = e.lower >= min(fa, fb) - slack && e.upper <= max(fa, fb) + slack
+                refineContinuous(f, &c, a, fa, b, fb, m: m, splittable: splittable, tall: tall && !gentle,
+                                 acrossChord: withinEnds, depth: depth, &out)
                 return
             case .everywhere where (e.upper - e.lower) * cachedScaleY <= 0.5 && fa.isFinite && fb.isFinite:
                 // Continuity unproven, but every value lies within half a pixel: a jump there cannot show,
@@ -162,26 +166,24 @@ struct ColumnRefiner {
     }
 
     /// Over an interval known continuous and defined: bisect only for the look of the curve, where it is
-    /// taller than a pixel (`tall`) and its midpoint leaves the chord, or it is steep.
+    /// taller than a pixel (`tall`) and its midpoint leaves the chord (`leavesChord`).
     private func refineContinuous<F: GraphableFunction>(_ f: F, _ c: inout EvaluationCounter, _ a: Double, _ fa: Double,
                                                         _ b: Double, _ fb: Double, m: Double, splittable: Bool,
-                                                        tall: Bool, depth: Int, _ out: inout [Event]) {
+                                                        tall: Bool, acrossChord: Bool, depth: Int, _ out: inout [Event]) {
         let wantsLook = tall && depth < visualDepth && splittable && fa.isFinite && fb.isFinite
         // Out of budget the proven chord is drawn, and the column is refined again with a larger share.
         if wantsLook && !c.canSpend(1) { c.starve() }
         if wantsLook, c.canSpend(1) {
             let fm = c.value(f, m)
-            let deviation = abs(fm - (fa + fb) / 2) * cachedScaleY
-            let steep = abs(fb - fa) * cachedScaleY > 4
-            if fm.isFinite && (deviation > 0.25 || (steep && depth < 3)) && depth + 1 < visualDepth {
+            if fm.isFinite && leavesChord(a, fa, m, fm, b, fb, acrossChord: acrossChord) && depth + 1 < visualDepth {
                 // Both halves are proven continuous by this interval's enclosure: straight on, without
                 // `refine`'s checks (what `refine(provenContinuous: true)` does). (At the look's depth each
                 // half would emit only its end, which is what the chord below emits: no calls for that.)
                 let left = a + (m - a) / 2, right = m + (b - m) / 2
                 refineContinuous(f, &c, a, fa, m, fm, m: left, splittable: left > a && left < m, tall: true,
-                                 depth: depth + 1, &out)
+                                 acrossChord: acrossChord, depth: depth + 1, &out)
                 refineContinuous(f, &c, m, fm, b, fb, m: right, splittable: right > m && right < b, tall: true,
-                                 depth: depth + 1, &out)
+                                 acrossChord: acrossChord, depth: depth + 1, &out)
             } else if !fm.isFinite {
                 refine(f, &c, a, fa, m, fm, depth: depth + 1, provenContinuous: false, &out)
                 refine(f, &c, m, fm, b, fb, depth: depth + 1, provenContinuous: false, &out)
@@ -194,6 +196,30 @@ struct ColumnRefiner {
         if !fa.isFinite { out.append(.gap) }
         emitRight(b, fb, &out)
     }
+
+    /// Whether the midpoint's sample (m, fm) leaves the chord from (a, fa) to (b, fb) by more than the look
+    /// allows: a quarter pixel measured vertically, and, where the curve stays within its ends' values
+    /// (`acrossChord`: its enclosure says it turns no corner there), a tenth of a pixel (the simplifier's
+    /// tolerance) measured across the chord. On a steep flank the vertical offset is the slope times the
+    /// distance from the chord: measured vertically alone (and with every steep column bisected three levels
+    /// whatever its midpoint showed), tan's flanks near its poles came out as dozens of points a column within
+    /// a hundredth of a pixel of their chords, which the simplifier dropped again. A half split because its
+    /// midpoint left the chord is drawn through that midpoint: two half-chords, about a quarter as far from the
+    /// curve. Where the curve may leave its ends' values (the tip of a steep V), the vertical rule alone decides,
+    /// since a midpoint close to a steep chord says nothing of a corner beside it.
+    @inline(__always)
+    private func leavesChord(_ a: Double, _ fa: Double, _ m: Double, _ fm: Double, _ b: Double, _ fb: Double,
+                             acrossChord: Bool) -> Bool {
+        let offset = abs(fm - (fa + fb) / 2) * cachedScaleY
+        guard offset > 0.25 else { return false }
+        guard acrossChord else { return true }
+        // The distance from the chord is offset · dx / |chord|; compared squared, without a root.
+        let dx = (b - a) * cachedScaleX, dy = (fb - fa) * cachedScaleY
+        return offset * offset * (dx * dx) > Self.chordTolerance * Self.chordTolerance * (dx * dx + dy * dy)
+    }
+
+    /// How far (pixels) a midpoint may lie from its chord, measured across it, and the chord still be drawn.
+    static let chordTolerance = 0.1
 
     /// NumWorks' rule: join only if the midpoint lies between the ends; bisect to a fixed depth.
     private func fallback<F: GraphableFunction>(_ f: F, _ c: inout EvaluationCounter, _ a: Double, _ fa: Double,

@@ -36,7 +36,7 @@ extension CurveSampler {
             // A column refined again with a larger share leaves its earlier events unused in the array.
             let start = events.count
             refiner.refine(function, &counter, columns.x(k), fa, columns.x(k + 1), fb, depth: 0,
-                           known: columns.work[k - first].known, &events)
+                           known: columns.work[k - first].known, gentle: columns.work[k - first].gentle, &events)
             columns.work[k - first].lastShare = share
             let span = EventSpan(start: start, count: events.count - start)
             if !counter.columnStarved || share >= columnCap {

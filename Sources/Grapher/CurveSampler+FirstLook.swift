@@ -56,13 +56,33 @@ extension CurveSampler {
                    let e = batched ? counter.countEnclosure(enclosures[i])
                                    : counter.enclosure(function, columns.x(k), fa, columns.x(k + 1), fb) {
                     columns.work[k - first].known = e
-                    let isSettled = e.definedness == .nowhere || (e.definedness == .everywhere && e.isContinuous)
-                    if isSettled { settled.append(k) } else { unsettled.append(k) }
+                    let isContinuous = e.definedness == .everywhere && e.isContinuous
+                    if isContinuous {
+                        // The run's boundary values are in `ends`; the two beyond it come from the cache or afresh.
+                        let before = i > 0 ? columns.ends[k - 1 - first] : boundaryValue(function, at: k - 1, columns, &counter)
+                        let after = i + 1 < n ? columns.ends[k + 2 - first] : boundaryValue(function, at: k + 2, columns, &counter)
+                        columns.work[k - first].gentle = Self.bendsLittle(before, fa, fb, after, scaleY: cachedScaleY)
+                    }
+                    if isContinuous || e.definedness == .nowhere { settled.append(k) } else { unsettled.append(k) }
                 } else {
                     settled.append(k)
                 }
             }
         }
         return (settled, unsettled)
+    }
+
+    /// Whether a column's curve bends too little for its midpoint to show, from the boundary values at its
+    /// ends (fa, fb) and its neighbours' far ends: the second differences at both its ends say its midpoint
+    /// lies within a sixteenth of a pixel of the chord. The midpoint's own offset is an eighth of the second
+    /// difference for a curve that is smooth at the scale of a pixel, and the look's rule asks for a midpoint
+    /// only past a quarter of a pixel. The same numbers whichever frame asks (the neighbours' boundaries are
+    /// fixed world points), so a pan draws what a whole redraw draws. Each difference is summed as
+    /// (left + right) − 2·middle, whose rounding is the same mirrored: an odd function stays point-symmetric.
+    static func bendsLittle(_ before: Double, _ fa: Double, _ fb: Double, _ after: Double, scaleY: Double) -> Bool {
+        let atLeft = (before + fb) - 2 * fa, atRight = (fa + after) - 2 * fb
+        // An offset of 1/16 px is a second difference of 1/2 px.
+        let limit = 0.5 / scaleY
+        return abs(atLeft) <= limit && abs(atRight) <= limit
     }
 }

@@ -51,6 +51,8 @@ struct FrameColumns {
 struct ColumnWork {
     /// Its own enclosure, kept for its refinement.
     var known: Enclosure? = nil
+    /// Its curve bends too little for a midpoint to show (`CurveSampler.bendsLittle`): its chord is drawn.
+    var gentle = false
     /// The share it was last refined with.
     var lastShare = 0
     /// Resolved: stored in the cache.

@@ -1,8 +1,8 @@
 import Raster
 
 /// Drops the points of a polyline that its neighbours already draw: a point goes when the kept line passes
-/// within `tolerance` pixels of it. The steep flanks of tan or 1/x come out of the sampler as dozens of
-/// nearly collinear points per column; each costs a stroke segment, and none of them shows.
+/// within `tolerance` pixels of it. The steep flanks of tan or 1/x come out of the sampler as runs of
+/// nearly collinear points; each costs a stroke segment, and none of them shows.
 ///
 /// Sleeve fitting in one pass: from the last kept point (the anchor), every later point narrows the cone of
 /// directions that pass within `tolerance` of it; the first point outside the cone ends the run, and the point

@@ -3,14 +3,14 @@ import Raster
 /// The simplifier's answers of the last frame and this one, for runs long enough to pay for the lookup.
 ///
 /// A pan keeps the stretches that are one run within the band (`AssembledStretch`), but not those a pole cuts
-/// at the band: their steep flanks, dozens of points a column, are walked from the cached events and simplified
+/// at the band: their steep flanks, a few points a column, are walked from the cached events and simplified
 /// again every frame, although the points are the same to the last bit (they are relative to the viewport's
 /// origin). A run is looked up by its first point and length and taken only when every point's bits, the
 /// tolerance and whether it starts a polyline equal what was simplified: the kept points are then exactly what
 /// `PolylineSimplifier.append` would give, since they depend on nothing else.
 struct SimplifiedRuns {
     /// Runs shorter than this are simplified directly: cheaper than the lookup and the copies.
-    static let shortestRun = 32
+    static let shortestRun = 12
 
     private struct Key: Hashable {
         let x: UInt64, y: UInt64, count: Int

@@ -43,6 +43,16 @@ import Testing
         let refused = try run(["table", "M sin graph", "--from", "0", "--to", "100", "--step", "0.01"])
         #expect(refused.status == 2 && refused.stdout.isEmpty)
         #expect(refused.stderr.contains("makes 10001 rows; at most 1000 rows"), "\(refused.stderr)")
+        #expect(refused.stderr.contains("--from 0 --to 100 --step 0.01 makes"), "\(refused.stderr)")
+    }
+
+    @Test func refusalsRepeatTheNumbersAsTyped() throws {
+        let backwards = try run(["table", "M graph", "--from", "1", "--to", "0", "--step", "0.5"])
+        #expect(backwards.status == 2 && backwards.stderr.contains("(got 1 and 0)"), "\(backwards.stderr)")
+        let points = try run(["points", "M sin graph", "--from", "2.5", "--to", "-1e20"])
+        #expect(points.status == 2, "\(points.stderr)")
+        let reversed = try run(["points", "M sin graph", "--from", "2.5", "--to", "-3"])
+        #expect(reversed.status == 2 && reversed.stderr.contains("(got 2.5 and -3)"), "\(reversed.stderr)")
     }
 
     @Test func integralsProvedNarrowAndUncertainWhereAPoleIs() throws {
@@ -88,7 +98,7 @@ import Testing
         Refusal(["table", "M sin graph", "--from", "0", "--to", "1"], "calx table: --step is required: a number above 0"),
         Refusal(["table", "M sin graph", "--from", "0", "--to", "1", "--step", "0"], "--step needs a number above 0 (at most 1e15) (got '0')"),
         Refusal(["table", "M sin graph", "--from", "0", "--to", "1", "--step", "-1"], "--step needs a number above 0"),
-        Refusal(["table", "M sin graph", "--from", "2", "--to", "1", "--step", "1"], "--from must be at most --to (got 2.0 and 1.0)"),
+        Refusal(["table", "M sin graph", "--from", "2", "--to", "1", "--step", "1"], "--from must be at most --to (got 2 and 1)"),
         Refusal(["table", "M sin graph", "--from", "x", "--to", "1", "--step", "1"], "--from needs \(finite) (got 'x')"),
         Refusal(["table", "M sin graph", "--from", "1e15", "--to", "1e15", "--step", "1e-10"], "--step 1e-10 is finer than"),
         Refusal(["integral", "M sin graph", "--from", "0"], "calx integral: --to is required: \(finite)"),
