@@ -141,11 +141,15 @@ struct StrokeRegion {
         // Per row: the band, in whole pixels with wrapping arithmetic and no trapping conversions (every
         // value lies within the area, a few pixels wide of it), then its coverage.
         let rowStart = coverage - area.x
+        // The row's chunk bits, held here and stepped a row at a time: read through the scratch, they were
+        // loaded again after each row's coverage.
+        let words = scratch.wordsPerRow
         var py = topRow, rowIndex = py &- area.y
+        var rowBits = scratch.chunkBits + rowIndex &* words
         let lastRow = bottomRow
         var dp = top + 0.5 - p.y
         while py < lastRow {
-            defer { py &+= 1; rowIndex &+= 1; dp += 1 }
+            defer { py &+= 1; rowIndex &+= 1; dp += 1; rowBits += words }
             // Comparisons, not min/max: a NaN crossing (an infinite slope at dp 0) keeps the extent.
             let crossing = p.x + slope * dp - 0.5
             let a = crossing - spread, b = crossing + spread
@@ -162,8 +166,13 @@ struct StrokeRegion {
             if start < left { start = left }
             segment.raiseRow(rowStart + (rowIndex &* width &+ start), count: end &- start, wx: Double(start) + 0.5 - p.x, wy: dp)
             // Mark the chunks the scanned pixels lie in.
-            scratch.markChunks((start &- left) &>> StrokeScratch.chunkShift, through: (end &- 1 &- left) &>> StrokeScratch.chunkShift,
-                               firstRow: rowIndex, rows: 1)
+            let first = (start &- left) &>> StrokeScratch.chunkShift, last = (end &- 1 &- left) &>> StrokeScratch.chunkShift
+            let word = first &>> 6
+            if word == last &>> 6 {
+                rowBits[word] |= StrokeScratch.chunkMask(first & 63, through: last & 63)
+            } else {
+                scratch.markChunks(first, through: last, firstRow: rowIndex, rows: 1)
+            }
         }
     }
 }
@@ -179,9 +188,6 @@ struct SegmentCoverage {
     let tStep: Double, inverseLength2: Double
     let vxD: Double, vyD: Double
     let reach: SIMD4<Float>
-    /// 0 and 255, the coverage's bounds, held rather than written as literals: with literals LLVM carries
-    /// the clamps' selects past the rounding onto the bytes (a compare, two packs and a blend more a group).
-    let noCoverage = SIMD4<Float>(repeating: 0), fullCoverage = SIMD4<Float>(repeating: 255)
 
     init(vx: Double, vy: Double, len2: Double, reach: Double) {
         self.vx = SIMD4(repeating: Float(vx)); self.vy = SIMD4(repeating: Float(vy))
@@ -200,10 +206,14 @@ struct SegmentCoverage {
         let clamped = Self.minimum(Self.maximum(t, zero), one)
         let dx = x - clamped * vx, dy = y - clamped * vy
         let distance = (dx * dx + dy * dy).squareRoot()
-        // ⌊c · 255 + 0.5⌋ of c = reach - distance, clamped to 0...255 (a NaN to 0) before rounding: adding
-        // 2^23 leaves it rounded in the low bits (to even on a tie, the one case that differs).
-        let v = (reach - distance) * 255
-        let rounded = Self.minimum(noCoverage.replacing(with: v, where: v .> noCoverage), fullCoverage) + 8_388_608
+        // ⌊c · 255 + 0.5⌋ of c = reach - distance, clamped to 0...1 before it is scaled (the same bytes as
+        // (reach - distance) · 255 clamped to 0...255: 1 · 255 is exact and the product monotonic, and the
+        // distance is finite); adding 2^23 leaves it rounded in the low bits (to even on a tie, the one case
+        // that differs). So written, LLVM clamps at 0 with a compare and a mask and at 1 on the bytes (two
+        // packs and a blend for two groups); with the bounds held in the struct instead, each clamp was a
+        // compare and three masks.
+        let c = Self.minimum(Self.maximum(reach - distance, zero), one)
+        let rounded = c * 255 + 8_388_608
         return SIMD4<UInt8>(truncatingIfNeeded: unsafeBitCast(rounded, to: SIMD4<Int32>.self) &- 0x4B00_0000)
     }
 

@@ -76,7 +76,7 @@ public final class StrokeScratch {
         var row = chunkBits + firstRow &* words
         let low = first &>> 6, high = last &>> 6
         if low == high {
-            let mask = ((~0 as UInt64) &>> UInt64(truncatingIfNeeded: 63 &- (last &- first))) &<< UInt64(truncatingIfNeeded: first & 63)
+            let mask = Self.chunkMask(first & 63, through: (first & 63) &+ (last &- first))
             row += low
             for _ in 0..<rows { row.pointee |= mask; row += words }
             return
@@ -92,6 +92,12 @@ public final class StrokeScratch {
         }
     }
 
+    /// The bits of chunks `first...last` of one word (both within 0..<64).
+    @inline(__always)
+    static func chunkMask(_ first: Int, through last: Int) -> UInt64 {
+        ((~0 as UInt64) &>> UInt64(truncatingIfNeeded: 63 &- (last &- first))) &<< UInt64(truncatingIfNeeded: first)
+    }
+
     /// Blends every chunk that holds coverage onto XRGB pixels (`area`'s corner at `base`), zeroing the
     /// coverage and the bits it reads. Returns the bounds of the marked chunks, relative to the area.
     /// A whole chunk is one 8-byte load.
@@ -102,15 +108,19 @@ public final class StrokeScratch {
         var rowPixels = (base + area.y &* strideBytes + area.x &* 4).assumingMemoryBound(to: UInt32.self)
         var rowCoverage = coverage
         let pixelsPerRow = strideBytes &>> 2
-        return walkChunks(area: area, next: { rowPixels += pixelsPerRow; rowCoverage += width }) { chunk in
+        let next = { rowPixels += pixelsPerRow; rowCoverage += width }
+        @inline(__always) func blend(_ chunk: Int, solid: Bool) {
             let lo = chunk &<< StrokeScratch.chunkShift
             if chunk < whole {
-                Spans.blendEightAndClear(rowCoverage + lo, into: rowPixels + lo, split)
+                Spans.blendEightAndClear(rowCoverage + lo, into: rowPixels + lo, split, solid: solid)
             } else {
                 // The last chunk of a width that is not a whole number of chunks is cut.
                 Spans.blendCoverageAndClear(rowCoverage + lo, into: rowPixels + lo, count: width &- lo, color)
             }
         }
+        // Two loops, an opaque colour's (every graph curve's) without the alpha's test every four pixels.
+        if color.alpha == 255 { return walkChunks(area: area, next: next) { blend($0, solid: true) } }
+        return walkChunks(area: area, next: next) { blend($0, solid: false) }
     }
 
     /// Calls `body` with each covered pixel (buffer coordinates) of the marked chunks, zeroing what it
