@@ -25,6 +25,11 @@ public struct ReferenceCalculator {
     private var historyIsUnsure = false
     /// Whether the last key was refused; nil when the reference cannot tell.
     private(set) var refused: Bool? = false
+    /// `−` began a negative number and `ans` met a newest result the reference cannot tell from an error: the
+    /// calculator either negated it or refused it (no entry) with "-" still typed, two states the reference
+    /// cannot follow at once. It checks nothing until C, which leaves only the mode and the history in common
+    /// (the history stays unsure if an `=` came in between).
+    private(set) var lostTrack = false
 
     public init() {}
 
@@ -35,10 +40,21 @@ public struct ReferenceCalculator {
         let binaries = ["+", "−", "×", "÷", "xʸ"]
         let unaries = ["√", "∛", "x²", "x³", "x⁻¹", "±", "%", "sin", "cos", "tan", "sin⁻¹", "cos⁻¹", "tan⁻¹", "ln", "log₁₀", "eˣ", "10ˣ"]
         let operands = ["π", "e", "M", "ans"]
+        if lostTrack {
+            switch token {
+            case "C": break
+            case "=": historyIsUnsure = true; return true
+            case "DRG", "drg": degrees.toggle(); return true
+            case "deg": degrees = true; return true
+            case "rad": degrees = false; return true
+            default: return true
+            }
+        }
         if typing?.text == "-" {
             // "−" began a negative number: an operation drops it, an operand is negated.
             if binaries.contains(token) { typing = nil; return true }
-            if operands.contains(token) && (token != "ans" || newestResult != nil || historyIsUnsure) {
+            if token == "ans" && historyIsUnsure { lostTrack = true; refused = nil; return true }
+            if operands.contains(token) && (token != "ans" || newestResult != nil) {
                 typing = nil
                 press(token)
                 record(.unary("±", degrees: false))

@@ -28,6 +28,7 @@ public enum Verdict: Equatable, Sendable {
 extension ReferenceCalculator {
     /// Whether `observed` is what the reference expects after the same keys.
     public func check(_ observed: ObservedReadouts) -> Verdict {
+        if lostTrack { return .unsure }
         var unsure = false
         if let refused {
             if refused != (observed.refusal != nil) {

@@ -39,6 +39,31 @@ func observedReadouts(_ c: CalculatorController) -> ObservedReadouts {
         }
     }
 
+    /// The keys fuzzer's seed 20261209 found it: ÷ sin π is an error to a calculator that knows sin π is 0, so
+    /// `=` adds no history entry and a later `− ans` is refused, leaving "-" typed; the reference, unsure of that
+    /// result, cannot tell the refusal from a negated answer. It checks nothing more until C, and then again.
+    @Test func ansOfAnUnsureResultIsUnsureUntilC() {
+        var reference = ReferenceCalculator()
+        var controller = CalculatorController()
+        func press(_ keys: String) {
+            for token in keys.split(separator: " ").map(String.init) {
+                controller.press(CalculatorKey(token: token)!)
+                reference.press(token)
+            }
+        }
+        press("6 3 0 − 7 5 . 2 2 eˣ ÷ π sin − M = 10ˣ C − ans")
+        #expect(controller.typing == "-" && controller.refusal != nil)
+        #expect(reference.check(observedReadouts(controller)) == .unsure)
+        press("7 + 2")
+        #expect(reference.check(observedReadouts(controller)) == .unsure)
+        press("C 4 + 5 =")
+        #expect(controller.display == "9")
+        #expect(reference.check(observedReadouts(controller)) == .agrees)
+        // A wrong display after C is caught again.
+        #expect(reference.check(ObservedReadouts(display: "8", typing: nil, refusal: nil, memory: nil, isGraphEnabled: true))
+                != .agrees)
+    }
+
     @Test(arguments: [2026_12_22 as UInt64]) func aDayOfVisitorsAgreesWithTheReference(seed: UInt64) {
         var visitors = VisitorKeys(seed: seed)
         var reference = ReferenceCalculator()
