@@ -25,11 +25,10 @@ public struct ReferenceCalculator {
     private var historyIsUnsure = false
     /// Whether the last key was refused; nil when the reference cannot tell.
     private(set) var refused: Bool? = false
-    /// `−` began a negative number and `ans` met a newest result the reference cannot tell from an error: the
-    /// calculator either negated it or refused it (no entry) with "-" still typed, two states the reference
-    /// cannot follow at once. It checks nothing until C, which leaves only the mode and the history in common
-    /// (the history stays unsure if an `=` came in between).
-    private(set) var lostTrack = false
+    /// `ans` met a newest result the reference cannot tell from an error: the calculator takes it, or refuses it
+    /// (no entry) and changes nothing, "-" typed before it included. Both are right, and they leave different
+    /// states, so the check settles it by the refusal the calculator shows (`settleAns`) and checks the rest.
+    private(set) var ansIsUndecided = false
 
     public init() {}
 
@@ -37,23 +36,14 @@ public struct ReferenceCalculator {
     @discardableResult
     public mutating func press(_ token: String) -> Bool {
         refused = false
+        ansIsUndecided = false
         let binaries = ["+", "−", "×", "÷", "xʸ"]
         let unaries = ["√", "∛", "x²", "x³", "x⁻¹", "±", "%", "sin", "cos", "tan", "sin⁻¹", "cos⁻¹", "tan⁻¹", "ln", "log₁₀", "eˣ", "10ˣ"]
         let operands = ["π", "e", "M", "ans"]
-        if lostTrack {
-            switch token {
-            case "C": break
-            case "=": historyIsUnsure = true; return true
-            case "DRG", "drg": degrees.toggle(); return true
-            case "deg": degrees = true; return true
-            case "rad": degrees = false; return true
-            default: return true
-            }
-        }
         if typing?.text == "-" {
             // "−" began a negative number: an operation drops it, an operand is negated.
             if binaries.contains(token) { typing = nil; return true }
-            if token == "ans" && historyIsUnsure { lostTrack = true; refused = nil; return true }
+            if token == "ans" && historyIsUnsure { ansIsUndecided = true; refused = nil; return true }
             if operands.contains(token) && (token != "ans" || newestResult != nil) {
                 typing = nil
                 press(token)
@@ -82,8 +72,8 @@ public struct ReferenceCalculator {
         case "M": record(.memory)
         case "ans":
             if historyIsUnsure {
+                ansIsUndecided = true
                 refused = nil
-                record(.operand(.unsure))
             } else if let value = newestResult {
                 record(.operand(value))
             } else {
@@ -148,6 +138,19 @@ public struct ReferenceCalculator {
         guard program.changes(step) else { return false }
         program.append(step, memory: memory)
         return true
+    }
+
+    /// Settles an undecided `ans` by whether the calculator refused it: refused, nothing changed; taken, the
+    /// reference takes an unsure operand (negated where "-" was typed before it).
+    mutating func settleAns(refused shown: Bool) {
+        guard ansIsUndecided else { return }
+        ansIsUndecided = false
+        refused = shown
+        guard !shown else { return }
+        let negated = typing?.text == "-"
+        typing = nil
+        record(.operand(.unsure))
+        if negated { record(.unary("±", degrees: false)) }
     }
 
     /// "=" that shows a number adds it to the history.

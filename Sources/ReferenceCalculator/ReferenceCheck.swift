@@ -26,9 +26,15 @@ public enum Verdict: Equatable, Sendable {
 }
 
 extension ReferenceCalculator {
-    /// Whether `observed` is what the reference expects after the same keys.
-    public func check(_ observed: ObservedReadouts) -> Verdict {
-        if lostTrack { return .unsure }
+    /// Whether `observed` is what the reference expects after the same keys. An `ans` the reference could
+    /// not decide is settled first by the refusal `observed` shows (either is right); the rest is checked.
+    public mutating func check(_ observed: ObservedReadouts) -> Verdict {
+        if ansIsUndecided {
+            settleAns(refused: observed.refusal != nil)
+            // Its refusal was learned, not foreseen: at best this key is unsure.
+            let verdict = check(observed)
+            return verdict == .agrees ? .unsure : verdict
+        }
         var unsure = false
         if let refused {
             if refused != (observed.refusal != nil) {
