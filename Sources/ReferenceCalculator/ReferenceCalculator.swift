@@ -147,10 +147,11 @@ public struct ReferenceCalculator {
         ansIsUndecided = false
         refused = shown
         guard !shown else { return }
-        let negated = typing?.text == "-"
+        // As `press` takes a known ans: after "-" negated, else a typed number before it is kept as `record` keeps it.
+        guard typing?.text == "-" else { record(.operand(.unsure)); return }
         typing = nil
         record(.operand(.unsure))
-        if negated { record(.unary("±", degrees: false)) }
+        record(.unary("±", degrees: false))
     }
 
     /// "=" that shows a number adds it to the history.

@@ -1,6 +1,7 @@
 import Calculator
 import CalculatorBrain
 import ReferenceCalculator
+import SeededRandom
 import Testing
 
 /// What a visitor reads after a key, from the real controller.
@@ -70,6 +71,20 @@ func observedReadouts(_ c: CalculatorController) -> ObservedReadouts {
             }
             #expect(controller.display == display, "\(keys)")
         }
+        // Seed 20261205's case 5138, as `calx-lab fuzz keys` makes it: ans taken while 0 is typed keeps "0 =" as a
+        // program of its own, which the last of four ⌫ returns to.
+        var rng = SplitMix64(seed: 20261205 &* 0x9E37_79B9_7F4A_7C15 ^ 5138)
+        #expect(rng.below(10) == 0)
+        var visitors = VisitorKeys(seed: rng.next())
+        var visited = ReferenceCalculator()
+        var visitedController = CalculatorController()
+        for _ in 1...257 {
+            let token = visitors.next()
+            visitedController.press(CalculatorKey(token: token)!)
+            visited.press(token)
+            if case .disagrees(let why) = visited.check(observedReadouts(visitedController)) { Issue.record("\(token): \(why)") }
+        }
+        #expect(visitedController.description == "0 =")
         // A wrong display is still caught after it.
         #expect(reference.check(ObservedReadouts(display: "8", typing: nil, refusal: nil, memory: nil, isGraphEnabled: true))
                 != .agrees)
