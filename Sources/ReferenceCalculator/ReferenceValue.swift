@@ -27,8 +27,10 @@ public enum ReferenceValue: Equatable, Sendable {
 
     static let ulps = 8 * Double.ulpOfOne
 
-    /// Where the calculator's exact values lie: rationals of 128-bit integers, times at most √n or π.
-    static func inExactRange(_ x: Double) -> Bool { x == 0 || (abs(x) >= 5e-39 && abs(x) <= 2e38) }
+    /// Where the calculator's exact values may lie: rationals of 128-bit integers (up to 1.7e38), times at most
+    /// √n or π, so 7.3e37·π (2.3e38) is one. Wider errs safe: a value called exact that is not only makes the
+    /// reference unsure near the special points.
+    static func inExactRange(_ x: Double) -> Bool { x == 0 || (abs(x) >= 5e-39 && abs(x) <= 1e39) }
 
     static func exact(_ x: Double) -> ReferenceValue { .number(x, bound: 0, truth: 0) }
 

@@ -29,7 +29,8 @@ func observedReadouts(_ c: CalculatorController) -> ObservedReadouts {
         // 65 to the power tan π is 1 exactly; raised to 1.7e240 it stays 1, while the doubles underflow.
         // π ÷ tan π is an error there, a number here: →M of it leaves M unset, or not.
         // sin π is 0 exactly: to the power 667.2 it is 0 there, an underflow to the doubles.
-        for keys in ["6 5 xʸ π tan xʸ 1 . 7 ee 2 4 0 =", "π ÷ π tan = →M", "0 + π sin xʸ 6 6 7 . 2 =", "π tan xʸ 2 . 5 ="] {
+        // 7.3e37·π is a whole multiple of π to a calculator that holds it as 7.3e37 times π (seed 20261216).
+        for keys in ["7 3 ee 3 6 × π = →M M tan", "6 5 xʸ π tan xʸ 1 . 7 ee 2 4 0 =", "π ÷ π tan = →M", "0 + π sin xʸ 6 6 7 . 2 =", "π tan xʸ 2 . 5 ="] {
             var reference = ReferenceCalculator()
             var controller = CalculatorController()
             for token in keys.split(separator: " ").map(String.init) {
