@@ -34,8 +34,13 @@ import Testing
 
     @Test func aHeaderWithCRLFIsNamedWithItsCarriageReturnShown() throws {
         let file = Array("calx-state 6\r\nfnv1a64 0\r\n{}".utf8)
-        let error = try #require(throws: PersistedState.Unreadable.self) { try PersistedState.decode(file, by: calxStateCoder()) }
-        #expect(error.description == #"unsupported state format "calx-state 6\r""#, "\(error.description)")
+        // Caught by hand: Swift 6.0's Testing (the arm64 cross-build's) has no #require(throws:) that returns the error.
+        do {
+            _ = try PersistedState.decode(file, by: calxStateCoder())
+            Issue.record("a CRLF header was read")
+        } catch let error as PersistedState.Unreadable {
+            #expect(error.description == #"unsupported state format "calx-state 6\r""#, "\(error.description)")
+        }
     }
 
     @Test func aFileThatCannotBeReadNowIsNeverSavedOver() {
