@@ -64,14 +64,7 @@ extension Canvas {
               touched.intersection(box).isEmpty, !damage.rects.contains(where: { !$0.intersection(box).isEmpty })
         else { return false }
         let picture = composed.picture(glyph, of: scalar, pixelSize: pixelSize, color, over: ground.pixel).buffer
-        var from = UnsafeRawPointer(picture.base)
-        var to = buffer.base + box.y * buffer.strideBytes + box.x * 4
-        let rowBytes = box.width * 4
-        for _ in 0..<box.height {
-            Spans.copy(from: from, to: to, byteCount: rowBytes)
-            from += picture.strideBytes
-            to += buffer.strideBytes
-        }
+        copyRows(of: picture, sourceX: 0, sourceY: 0, into: box)
         return true
     }
 }

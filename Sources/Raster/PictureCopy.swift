@@ -8,8 +8,14 @@ extension Canvas {
         if let part { target = target.intersection(part.offsetBy(dx: originX, dy: originY)) }
         guard !target.isEmpty else { return }
         damage.add(target)
+        copyRows(of: picture, sourceX: target.x - (x + originX), sourceY: target.y - (y + originY), into: target)
+    }
+
+    /// Writes `target` (screen coordinates, already clipped to the buffer) from `picture`'s pixels starting at
+    /// (sourceX, sourceY), row by row; no damage recorded, no checks: the callers have made them.
+    @inline(__always)
+    func copyRows(of picture: PixelBuffer, sourceX: Int, sourceY: Int, into target: IntRect) {
         let bytes = buffer.format.bytesPerPixel
-        let sourceX = target.x - (x + originX), sourceY = target.y - (y + originY)
         var from = UnsafeRawPointer(picture.base + sourceY * picture.strideBytes + sourceX * bytes)
         var to = buffer.base + target.y * buffer.strideBytes + target.x * bytes
         let rowBytes = target.width * bytes
