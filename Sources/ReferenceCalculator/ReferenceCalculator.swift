@@ -40,10 +40,11 @@ public struct ReferenceCalculator {
         let binaries = ["+", "−", "×", "÷", "xʸ"]
         let unaries = ["√", "∛", "x²", "x³", "x⁻¹", "±", "%", "sin", "cos", "tan", "sin⁻¹", "cos⁻¹", "tan⁻¹", "ln", "log₁₀", "eˣ", "10ˣ"]
         let operands = ["π", "e", "M", "ans"]
+        // Typed "-" before it or not, an ans of an unsure history waits for the check to settle it.
+        if token == "ans" && historyIsUnsure { ansIsUndecided = true; refused = nil; return true }
         if typing?.text == "-" {
             // "−" began a negative number: an operation drops it, an operand is negated.
             if binaries.contains(token) { typing = nil; return true }
-            if token == "ans" && historyIsUnsure { ansIsUndecided = true; refused = nil; return true }
             if operands.contains(token) && (token != "ans" || newestResult != nil) {
                 typing = nil
                 press(token)
@@ -71,10 +72,7 @@ public struct ReferenceCalculator {
         case "e": record(.operand(.rounded(2.718281828459045)))
         case "M": record(.memory)
         case "ans":
-            if historyIsUnsure {
-                ansIsUndecided = true
-                refused = nil
-            } else if let value = newestResult {
+            if let value = newestResult {
                 record(.operand(value))
             } else {
                 refused = true
@@ -148,10 +146,10 @@ public struct ReferenceCalculator {
         refused = shown
         guard !shown else { return }
         // As `press` takes a known ans: after "-" negated, else a typed number before it is kept as `record` keeps it.
-        guard typing?.text == "-" else { record(.operand(.unsure)); return }
-        typing = nil
+        let negated = typing?.text == "-"
+        if negated { typing = nil }
         record(.operand(.unsure))
-        record(.unary("±", degrees: false))
+        if negated { record(.unary("±", degrees: false)) }
     }
 
     /// "=" that shows a number adds it to the history.
