@@ -82,7 +82,18 @@ struct KeypadView {
             // Every key at once (a whole screen, or the keypad back from under the history list) draws each
             // face once: passing them all through the few kept pictures would draw, keep and evict each.
             if full || drawn == nil {
-                for button in buttons { draw(button.rect, content.state(of: button), style, into: &canvas) }
+                for (i, button) in buttons.enumerated() {
+                    let state = content.state(of: button)
+                    // The graph key turns on and off with the calculator's program, with no finger on it: its face
+                    // is kept from the start, so the first C after a whole frame copies it instead of drawing it.
+                    if graphIndices.contains(i) {
+                        faces.show(Face(state: state, theme: style.theme), at: button.rect, into: &canvas) {
+                            draw(button.rect, state, style, into: &$0)
+                        }
+                    } else {
+                        draw(button.rect, state, style, into: &canvas)
+                    }
+                }
             } else if let drawn {
                 func update(_ i: Int) {
                     let button = buttons[i], state = content.state(of: button)
