@@ -1,4 +1,4 @@
-import Raster
+@testable import Raster
 import SeededRandom
 import Testing
 
@@ -14,6 +14,30 @@ import Testing
     @Test(arguments: [PixelFormat.xrgb8888, .rgb565])
     func copyWithinAPartWritesOnlyThatPart(format: PixelFormat) {
         checkCopies(format: format, seed: 0x9A47, withParts: true)
+    }
+
+    /// Rows shorter than `Spans.shortRowBytes` go through memcpy, longer ones through `Spans.copy`: either side
+    /// of the bound, and at it, every pixel of the place is the picture's and the pixels beside it keep theirs.
+    @Test(arguments: [PixelFormat.xrgb8888, .rgb565])
+    func rowsEitherSideOfTheMemcpyBoundCopyTheSame(format: PixelFormat) {
+        var random = SplitMix64(seed: 0x5B0C)
+        let boundPixels = Spans.shortRowBytes / format.bytesPerPixel
+        for width in [boundPixels - 1, boundPixels, boundPixels + 1, 5, 1] {
+            let image = PixelImage(width: boundPixels + 9, height: 6, format: format)
+            let picture = PixelImage(width: width, height: 4, format: format)
+            scatterRandomPixels(image.buffer, &random)
+            scatterRandomPixels(picture.buffer, &random)
+            let before = (0..<image.height).map { y in (0..<image.width).map { x in rawPixel(image.buffer, x, y) } }
+            var canvas = Canvas(buffer: image.buffer)
+            canvas.copy(picture.buffer, x: 3, y: 1)
+            for py in 0..<image.height {
+                for px in 0..<image.width {
+                    let inside = px >= 3 && px < 3 + width && py >= 1 && py < 5
+                    #expect(rawPixel(image.buffer, px, py) == (inside ? rawPixel(picture.buffer, px - 3, py - 1) : before[py][px]),
+                            "width \(width): pixel (\(px), \(py))")
+                }
+            }
+        }
     }
 
     private func checkCopies(format: PixelFormat, seed: UInt64, withParts: Bool) {
