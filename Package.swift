@@ -24,6 +24,11 @@ let leanRelease: [LinkerSetting] = [
                  .when(platforms: [.linux], configuration: .release)),
 ]
 
+// The app shell's classes (the app, the screen, its views' kept pictures) are read and written dozens of times a
+// frame, and Swift checks each access for overlap at run time: a tenth of a key frame's instructions. Debug
+// builds (every unit, golden and kiosk test) keep the checks; the release build leaves them out of Kiosk only.
+let appShellRelease: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+
 let package = Package(
     name: "Calx",
     products: [
@@ -80,7 +85,7 @@ let package = Package(
         // A calculator program as the grapher's function: the one adapter between the two, for Kiosk and the bench plugin.
         .target(name: "ProgramGraphs", dependencies: ["CalculatorBrain", "Grapher"], exclude: ["README.md"], swiftSettings: pureSwift),
         .target(name: "Kiosk", dependencies: ["Calculator", "CalculatorBrain", "Grapher", "Locales", "ProgramGraphs", "Raster", "TouchScripts"],
-                exclude: ["README.md"], swiftSettings: pureSwift, linkerSettings: libm),
+                exclude: ["README.md"], swiftSettings: pureSwift + appShellRelease, linkerSettings: libm),
 
         // Platform edges
         // Files and descriptors through one seam of system calls, EINTR retried in one place, files replaced atomically.
