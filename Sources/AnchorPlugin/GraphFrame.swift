@@ -33,8 +33,7 @@ final class GraphScene {
     var points: [Point] = []
 
     func draw(on buffer: PixelBuffer, tangent: Bool, xmin: Double, xmax: Double, ymin: Double, ymax: Double) {
-        var canvas = Canvas(buffer: buffer)
-        canvas.strokeScratch = scratch
+        var canvas = Canvas(buffer: buffer, strokeScratch: scratch)
         let w = buffer.width, h = buffer.height
         canvas.clear(.white)
         GraphScene.drawAxes(&canvas, w: w, h: h, xmin: xmin, xmax: xmax, ymin: ymin, ymax: ymax)

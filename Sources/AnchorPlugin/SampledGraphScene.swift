@@ -16,8 +16,7 @@ final class SampledGraphScene {
 
     func draw(on buffer: PixelBuffer, tangent: Bool, xmin: Double, xmax: Double, ymin: Double, ymax: Double,
               keepSamples: Bool) {
-        var canvas = Canvas(buffer: buffer)
-        canvas.strokeScratch = scratch
+        var canvas = Canvas(buffer: buffer, strokeScratch: scratch)
         let w = Double(buffer.width), h = Double(buffer.height)
         canvas.clear(.white)
         GraphScene.drawAxes(&canvas, w: buffer.width, h: buffer.height, xmin: xmin, xmax: xmax, ymin: ymin, ymax: ymax)

@@ -135,8 +135,7 @@ final class KioskScreen {
 
     /// Draws what changed into `buffer` (which holds the previous frame) and returns the damage.
     func draw(_ content: some ScreenContent, style: ViewStyle, into buffer: PixelBuffer) -> [IntRect] {
-        var canvas = Canvas(buffer: buffer)
-        canvas.strokeScratch = strokeScratch
+        var canvas = Canvas(buffer: buffer, strokeScratch: strokeScratch)
         canvas.textLog = textLog
         let whole = needsFullRedraw || buffer.width != width || buffer.height != height
         switch content.idlePhase {

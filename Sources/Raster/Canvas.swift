@@ -11,13 +11,15 @@ public struct Canvas {
     public var originY: Int = 0
     public var damage = DamageRegion()
     /// Coverage memory strokes reuse; share one between frames to avoid reallocating it.
-    public var strokeScratch = StrokeScratch()
+    public var strokeScratch: StrokeScratch
     /// Where text went, for tests (nil: not kept).
     public var textLog: TextLog?
 
-    public init(buffer: PixelBuffer) {
+    /// `strokeScratch`: the one a caller keeps between frames; a new one (four allocations) otherwise.
+    public init(buffer: PixelBuffer, strokeScratch: StrokeScratch? = nil) {
         self.buffer = buffer
         self.clip = buffer.bounds
+        self.strokeScratch = strokeScratch ?? StrokeScratch()
     }
 
     /// Runs `body` with the clip narrowed to `rect` (in local coordinates) and the origin moved to its corner.

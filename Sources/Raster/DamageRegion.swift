@@ -30,6 +30,8 @@ public struct DamageRegion: Sendable, Equatable {
             }
         }
         rects.removeLast(rects.count - kept)
+        // A frame's damage is a few rectangles: room for them at the first, not the array's doubling from one.
+        if rects.capacity == 0 { rects.reserveCapacity(8) }
         rects.append(merged)
     }
 
