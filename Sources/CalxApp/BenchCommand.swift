@@ -162,14 +162,14 @@ private func runFrameCommand(kind: BenchFrame, width: Int, height: Int, frames: 
     var damaged = 0, damagedPixels = 0, values = 0, enclosures = 0
     for _ in 0..<frames {
         bench.prepare(kind)
-        let before = bench.app.lastGraphCurve.map { ($0.valueEvaluations, $0.enclosureEvaluations) }
+        let before = bench.app.lastGraphEvaluations
         let damage = bench.measuredDraw()
         damaged += damage.count
         damagedPixels += damage.reduce(0) { $0 + $1.area }
         // A frame that left the plot alone left its last curve alone too.
-        if let curve = bench.app.lastGraphCurve, before.map({ $0 != (curve.valueEvaluations, curve.enclosureEvaluations) }) ?? true {
-            values += curve.valueEvaluations
-            enclosures += curve.enclosureEvaluations
+        if let after = bench.app.lastGraphEvaluations, before.map({ $0 != after }) ?? true {
+            values += after.values
+            enclosures += after.enclosures
         }
     }
     // damage_pixels: the whole run's rectangles' areas summed, as the display copies them (scripts/bench/arm64.sh's Pi model).

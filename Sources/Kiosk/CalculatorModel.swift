@@ -10,6 +10,8 @@ public protocol CalculatorModel: AnyObject {
     /// What it shows now: numbers as text with "." for the point, the error and the refusal as values (the
     /// screen words them in its locale: `ShownReadouts`).
     var readouts: CalculatorController.Readouts { get }
+    /// Whether the graph key works now (`readouts.isGraphEnabled`, which a model may answer without copying them all).
+    var isGraphEnabled: Bool { get }
     /// The controller's whole state, and back. Restoring a state the keys could not make throws.
     var state: CalculatorController.State { get }
     func restore(_ state: CalculatorController.State) throws

@@ -9,11 +9,11 @@ final class ControllerModel: CalculatorModel {
     private var shown: CalculatorController.Readouts?
 
     var readouts: CalculatorController.Readouts {
-        if let shown { return shown }
-        let made = controller.readouts
-        shown = made
-        return made
+        if shown == nil { shown = controller.readouts }
+        return shown.unsafelyUnwrapped
     }
+
+    var isGraphEnabled: Bool { shown?.isGraphEnabled ?? readouts.isGraphEnabled }
 
     func press(_ key: CalculatorKey) -> GraphRequest? { controller.press(key) }
 

@@ -115,18 +115,23 @@ struct GraphPaneView {
     mutating func show(_ g: Content, pushed: Bool, full: Bool, style: ViewStyle, into canvas: inout Canvas) {
         // A drag over the table changes only its scroll: the title and the bar stay.
         // Equal tools (every key frame) need no copies with the table's scroll set aside.
-        let sameTools = drawn?.tools == g.tools
-        let toolsChanged = !sameTools && drawn?.tools.ignoringScroll != g.tools.ignoringScroll
-        let titleChanged = full || drawn?.curves != g.curves || drawn?.pressedKey != g.pressedKey || toolsChanged
+        // What changed since the last frame, each part compared once (a key frame compares them all and draws nothing).
+        var sameTools = false, toolsChanged = true, sameTitle = false, samePlot = false
+        if let drawn {
+            sameTools = drawn.tools == g.tools
+            toolsChanged = !sameTools && drawn.tools.ignoringScroll != g.tools.ignoringScroll
+            let sameCurves = drawn.curves == g.curves
+            sameTitle = sameCurves && drawn.pressedKey == g.pressedKey && !toolsChanged
+            samePlot = sameTools && sameCurves && drawn.viewport == g.viewport && drawn.trace == g.trace
+        }
+        let titleChanged = full || !sameTitle
         if titleChanged {
             drawTitle(g, pushed: pushed, style, into: &canvas)
             if g.tools.isOpen { ToolBarView.draw(g.tools, pressed: g.pressedKey, layout: layout, style: style, into: &canvas) }
         }
         // A frame that changed only the calculator (a key) leaves the plot as it is, unless its view still
         // has work of its own (refinement, a search for points of interest, an integral).
-        let plotUnchanged = !full && sameTools
-            && drawn.map { $0.curves == g.curves && $0.viewport == g.viewport && $0.trace == g.trace } == true
-            && plotFits(g, style) && !plotIsWorking(g)
+        let plotUnchanged = !full && samePlot && plotFits(g, style) && !plotIsWorking(g)
         if !plotUnchanged { drawPlot(g, pushed: pushed, full: full || toolsChanged, style, into: &canvas) }
         // Neither redrawn, every part of the content is as drawn (a key frame's): the copy is spared.
         if titleChanged || !plotUnchanged { drawn = g }
@@ -144,7 +149,7 @@ struct GraphPaneView {
         if Self.showsToolsKey(g) {
             drawKey(.tools, rect: layout.toolsKey, pressed: g.pressedKey == .tools, enabled: true, latched: g.tools.isOpen, style, into: &canvas)
         }
-        drawKey(.fit, rect: layout.fitKey, pressed: g.pressedKey == .fit, enabled: g.curves.newestShown != nil, style, into: &canvas)
+        drawKey(.fit, rect: layout.fitKey, pressed: g.pressedKey == .fit, enabled: g.curves.hasShown, style, into: &canvas)
         drawKey(.reset, rect: layout.resetKey, pressed: g.pressedKey == .reset, enabled: true, style, into: &canvas)
         if let legend = legend(g.curves, pushed: pushed, style: style) {
             let newestFirst = g.curves.curves.reversed()
@@ -199,8 +204,8 @@ struct GraphPaneView {
                           height: titleRect.height, minPixelSize: smallest, elision: .middle)
     }
 
-    /// What the plot's last drawn frame sampled: evaluations, cache reuse (for `calx bench`).
-    var lastCurve: SampledCurve? { plot?.lastCurve }
+    /// How many values and enclosures the plot's last drawn frame evaluated (for `calx bench`).
+    var lastEvaluations: (values: Int, enclosures: Int)? { plot?.lastEvaluations }
 
     /// Whether the kept plot was made for this pane's rectangle (under the tool bar or not), theme and text scale.
     private func plotFits(_ g: Content, _ style: ViewStyle) -> Bool {

@@ -121,4 +121,5 @@ struct GraphPlot {
 
     /// How many evaluations the last drawn frame spent, and how many columns it took from the cache.
     var lastCurve: SampledCurve? { view.lastCurve }
+    var lastEvaluations: (values: Int, enclosures: Int)? { view.lastCurve.map { ($0.valueEvaluations, $0.enclosureEvaluations) } }
 }

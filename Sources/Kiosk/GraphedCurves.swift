@@ -43,6 +43,8 @@ public struct GraphedCurves: Equatable, Sendable {
     public var newest: GraphRequest? { curves.last?.program }
     /// The newest curve that is shown.
     public var newestShown: GraphRequest? { curves.last { !$0.isHidden }?.program }
+    /// Whether any curve shows (`newestShown != nil`, without copying its program).
+    public var hasShown: Bool { curves.contains { !$0.isHidden } }
 
     /// Adds `program` as the newest curve. The same program again is not doubled: it moves to the newest
     /// place and is shown. At the limit the oldest hidden curve makes room, or else the oldest.

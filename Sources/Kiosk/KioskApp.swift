@@ -112,8 +112,8 @@ public final class KioskApp {
     var isGraphVisible: Bool { layout.mode == .split || isGraphPushed }
     /// The graph view behind the plot, once drawn.
     var plot: GraphPlot? { screen.graphPane.plot }
-    /// What the graph's last drawn frame sampled: evaluations, cache reuse (for `calx bench`).
-    public var lastGraphCurve: SampledCurve? { screen.graphPane.lastCurve }
+    /// How many values and enclosures the graph's last drawn frame evaluated (for `calx bench`).
+    public var lastGraphEvaluations: (values: Int, enclosures: Int)? { screen.graphPane.lastEvaluations }
 
     // MARK: Input
 
@@ -165,7 +165,7 @@ public final class KioskApp {
         idle.start(at: clock)
         // A finger held down is not idleness.
         if router.hasContacts || !wakingTouches.isEmpty { idle.noteActivity(at: clock) }
-        router.advance(to: clock, canTrace: session.curves.newestShown != nil && !session.tools.showsTable).forEach(carryOut)
+        router.advance(to: clock, canTrace: session.curves.hasShown && !session.tools.showsTable).forEach(carryOut)
         if keeper.isSaveDue(at: clock) { saveNow() }
         if let deadline = idle.resetDeadline, clock >= deadline, !router.hasContacts { resetAfterIdle() }
     }

@@ -213,11 +213,11 @@ struct TouchRouter {
     }
 
     /// The clock reached `time`: a finger held still on the graph since the long press began starts
-    /// a trace, where there is a curve to trace.
-    mutating func advance(to time: Double, canTrace: Bool) -> [TouchIntent] {
+    /// a trace, where there is a curve to trace (`canTrace`, asked only when a long press comes due).
+    mutating func advance(to time: Double, canTrace: @autoclosure () -> Bool) -> [TouchIntent] {
         guard let deadline = longPressDeadline, time >= deadline else { return [] }
         longPressDeadline = nil
-        guard graphContacts.count == 1, let contact = contacts[graphContacts[0]], !contact.moved, canTrace else { return [] }
+        guard graphContacts.count == 1, let contact = contacts[graphContacts[0]], !contact.moved, canTrace() else { return [] }
         isTracing = true
         return [.trace(contact.last)]
     }

@@ -31,6 +31,20 @@ import Testing
         #expect(curves.curves.last == GraphedCurves.Curve(program: program(1), colorIndex: first.colorIndex, isHidden: false, id: first.id))
     }
 
+    /// `hasShown` answers `newestShown != nil` through every add, hide and show.
+    @Test func hasShownIsWhetherAnyCurveShows() {
+        var curves = GraphedCurves()
+        #expect(!curves.hasShown)
+        curves.add(program(1)); curves.add(program(2))
+        #expect(curves.hasShown)
+        for curve in curves.curves { curves.toggleHidden(id: curve.id) }
+        #expect(!curves.hasShown && curves.newestShown == nil)
+        curves.toggleHidden(id: curves.curves[0].id)
+        #expect(curves.hasShown && curves.newestShown == program(1))
+        curves.removeAll()
+        #expect(!curves.hasShown)
+    }
+
     @Test func atTheLimitTheOldestHiddenGoesFirstThenTheOldest() {
         var curves = GraphedCurves()
         for n in 1...GraphedCurves.limit { curves.add(program(n)) }
