@@ -60,7 +60,7 @@ extension Canvas {
     /// `touched` (the glyphs of this text drawn before). Returns whether it did.
     mutating func copyComposed(_ glyph: Glyph, of scalar: Unicode.Scalar, pixelSize: Int, at box: IntRect, _ color: Color,
                                _ composed: ComposedGlyphs, _ ground: ComposedGlyphs.Ground, touched: IntRect) -> Bool {
-        guard buffer.format == .xrgb8888, !box.isEmpty, box.intersection(ground.rect) == box, box.intersection(clip) == box,
+        guard buffer.format == .xrgb8888, ground.rect.contains(box), clip.contains(box),
               touched.intersection(box).isEmpty, !damage.rects.contains(where: { !$0.intersection(box).isEmpty })
         else { return false }
         let picture = composed.picture(glyph, of: scalar, pixelSize: pixelSize, color, over: ground.pixel).buffer

@@ -11,10 +11,7 @@ public struct DamageRegion: Sendable, Equatable {
         guard !rect.isEmpty else { return }
         // Within the one rectangle held (a curve's stroke in a plot painted whole): the loop below would merge
         // it and put that rectangle back as it was, through an array's removal and append.
-        if rects.count == 1 {
-            let held = rects[0]
-            if rect.x >= held.x, rect.y >= held.y, rect.maxX <= held.maxX, rect.maxY <= held.maxY { return }
-        }
+        if rects.count == 1 && rects[0].contains(rect) { return }
         var merged = rect
         // In place: the rectangles not merged slide down over those that were (no array per call).
         var kept = 0

@@ -45,6 +45,11 @@ public struct IntRect: Equatable, Hashable, Sendable {
         px >= x && py >= y && px < maxX && py < maxY
     }
 
+    /// Whether `other`, not empty, lies wholly inside: its intersection with this rectangle is itself.
+    public func contains(_ other: IntRect) -> Bool {
+        !other.isEmpty && other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY
+    }
+
     public func intersection(_ other: IntRect) -> IntRect {
         let x0 = max(x, other.x), y0 = max(y, other.y)
         let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
