@@ -38,7 +38,7 @@ extension Canvas {
 extension Spans {
     /// Rows shorter than this (a key's face, a glyph, the readout's ink) are copied by the C library's memcpy,
     /// which picks its moves for the CPU it runs on: 32-byte vectors where x86-64 has AVX, where `Spans.copy`
-    /// moves 16 bytes a step (a key face's copy: 3.8 k instructions with Spans.copy, 2.3 k with memcpy).
+    /// moves 16 bytes a step (a key face's copy at 800x480: 3.8 k instructions with Spans.copy, 2.2 k with memcpy).
     /// Longer rows keep `Spans.copy`: from 2 kB glibc may turn to `rep movsb`, which callgrind counts a byte
     /// at a time, and the figures in docs/performance.md are callgrind's.
     static let shortRowBytes = 2048
