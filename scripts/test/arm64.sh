@@ -9,9 +9,10 @@ cd "$(dirname "$0")/../.."
 scripts/install-deps.sh --arm64
 scripts/build/arm64.sh --tests
 eval "$(scripts/build/arm64.sh --env)"
-# The CLI tests run CALX_BINARY, and calx-touchplay beside it: both through qemu-user.
+# The CLI tests run CALX_BINARY, calx-touchplay beside it, and the lab's soak and fuzz CALX_LAB_BINARY: all
+# through qemu-user.
 wrappers="$(dirname "$BIN")/under-qemu"; mkdir -p "$wrappers"
-for product in calx calx-touchplay; do
+for product in calx calx-touchplay calx-lab; do
     printf '#!/bin/sh\nexec qemu-aarch64-static -L "%s" "%s" "$@"\n' "$SYSROOT" "$TEST_BIN/$product" > "$wrappers/$product"
     chmod +x "$wrappers/$product"
 done
@@ -25,7 +26,7 @@ bundle=(unshare --mount --propagation private -- /bin/sh -c 'mount --rbind /sys 
         "$SYSROOT" qemu-aarch64-static -L "$SYSROOT" "$TEST_BIN/CalxPackageTests.xctest")
 started=$SECONDS
 status=0
-{ CALX_BINARY="$wrapper" "${bundle[@]}" || status=$?
-  CALX_BINARY="$wrapper" "${bundle[@]}" --testing-library swift-testing || status=$?
+{ CALX_BINARY="$wrapper" CALX_LAB_BINARY="$wrappers/calx-lab" "${bundle[@]}" || status=$?
+  CALX_BINARY="$wrapper" CALX_LAB_BINARY="$wrappers/calx-lab" "${bundle[@]}" --testing-library swift-testing || status=$?
   echo "test-arm64: $([ $status = 0 ] && echo passed || echo FAILED) under qemu-aarch64-static in $((SECONDS - started)) s"
   exit $status; } 2>&1 | tee "$output"
