@@ -361,7 +361,8 @@ for round in 1 2 3 4 5; do
     set_aside="$(tr ' ' '\n' <<< "$killed $after" | grep corrupt | sort -u | tr '\n' ' ')"
     # Old or new: a state file, or none at all when the first round's kill came before the first save.
     if [ -s "$work/kill/files/state-killed-$round" ]; then kept="state file kept"
-    elif [ $round = 1 ] && ! grep -qw state <<< "$killed"; then kept="killed before the first save (no state yet)"
+    # Whole names only: the first save's temporary file (state.tmp-PID) is not a state file.
+    elif [ $round = 1 ] && ! tr ' ' '\n' <<< "$killed" | grep -qx state; then kept="killed before the first save was in place (no state yet)"
     else kept="state file lost"; fi
     check "kill $round: state file intact" "$kept; after SIGKILL: [$killed]; relaunched: alive $(result kill "alive-after-kill-$round"), exit $(result kill "exit-after-kill-$round"); set aside: [${set_aside}]" \
         [ "$kept" != "state file lost" -a "$(result kill "alive-after-kill-$round")" = yes \
