@@ -121,5 +121,6 @@ struct GraphPlot {
 
     /// How many evaluations the last drawn frame spent, and how many columns it took from the cache.
     var lastCurve: SampledCurve? { view.lastCurve }
+    /// The values and enclosures alone, which `calx bench` reads every frame instead of the whole curve.
     var lastEvaluations: (values: Int, enclosures: Int)? { view.lastCurve.map { ($0.valueEvaluations, $0.enclosureEvaluations) } }
 }
