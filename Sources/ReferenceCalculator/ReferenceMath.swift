@@ -132,9 +132,13 @@ enum ReferenceMath {
     }
 
     /// A degree function's exact value from its table, at an argument the calculator holds as it is (bound 0):
-    /// its truth moves with the argument's by `spread`.
+    /// its truth moves with the argument's by `spread`. Where the argument's truth is not its Double (a typed
+    /// 4.2e33 is 42·10³² to the calculator, which reduces that to 240°, while the Double reduces to 180°), the
+    /// calculator's exact answer may lie anywhere the truth reaches: so may the bound, as in `finish`.
     private static func tabled(_ y: Double, _ operands: (bound: Double, truth: Double?), spread: (Double) -> Double) -> ReferenceValue {
-        .number(y, bound: 0, truth: operands.truth.map { t in t == 0 ? 0 : spread(t).isNaN ? .infinity : spread(t) + ReferenceValue.ulps * abs(y) })
+        guard let t = operands.truth, t != 0 else { return .number(y, bound: 0, truth: operands.truth) }
+        let gap = spread(t).isNaN ? .infinity : spread(t) + ReferenceValue.ulps * abs(y)
+        return .number(y, bound: gap + 2 * Double.ulpOfOne * abs(y), truth: gap)
     }
 
     /// sin, cos, tan, in degrees reduced by whole turns first (exact), and exact where the answer is

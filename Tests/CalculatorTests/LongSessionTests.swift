@@ -41,6 +41,32 @@ func observedReadouts(_ c: CalculatorController) -> ObservedReadouts {
         }
     }
 
+    /// The keys fuzzer's seed 20261226 found two, the calculator right in both.
+    /// - A typed 4.2e33 in degrees is 42·10³², 240° past a whole number of turns, so tan is √3 and sin −√3/2;
+    ///   its Double reduces to 180°, and the reference's table called 0 exact.
+    /// - 9.6e-317 ÷ π, a subnormal, shows as 3.05578e-317: half a unit of its last place from the reference's
+    ///   3.055775e-317, which the Doubles the two texts read back as miss by a last place of theirs.
+    @Test func aTypedAngleBeyondTheDoublesAndASubnormalHalfwayAgree() {
+        for (keys, display) in [("deg 4 2 ee 3 2 tan", "1.732051"), ("deg 4 2 ee 3 2 sin", "-0.866025"), ("9 6 ee ± 3 1 8 ÷ π =", "3.05578e-317")] {
+            var reference = ReferenceCalculator()
+            var controller = CalculatorController()
+            for token in keys.split(separator: " ").map(String.init) {
+                controller.press(CalculatorKey(token: token)!)
+                reference.press(token)
+            }
+            #expect(controller.display == display, "\(keys)")
+            #expect(reference.check(observedReadouts(controller)) == .agrees, "\(keys): \(controller.display)")
+        }
+        // Within its bound still means within it: a typed 30 in degrees is exact, and so is its sine.
+        var reference = ReferenceCalculator()
+        var controller = CalculatorController()
+        for token in ["deg", "3", "0", "sin"] {
+            controller.press(CalculatorKey(token: token)!)
+            reference.press(token)
+        }
+        #expect(controller.display == "0.5" && reference.check(observedReadouts(controller)) == .agrees)
+    }
+
     /// The keys fuzzer's seed 20261209 found it: ÷ sin π is an error to a calculator that knows sin π is 0, so
     /// `=` adds no history entry and a later `− ans` is refused, leaving "-" typed; the reference, unsure of that
     /// result, cannot tell the refusal from a negated answer, and follows the refusal the calculator shows.
