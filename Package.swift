@@ -1,7 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
+import Foundation
 
-// The pure core (CalculatorBrain, Calculator, Raster, Grapher, Kiosk) imports no C module.
+// The pure core (CalculatorBrain, Calculator, Raster, Grapher, Kiosk) imports no C module; the one C library
+// beneath it is Arb (proved digits), which CalculatorBrain reaches only through the Swift module Arb.
 // Only Typeface, RasterPNG and Platform reach the system libraries through Modules/; all three touch files
 // through SystemFiles (Glibc only).
 // Pure modules declare libm's functions with @_extern(c) instead of importing Glibc.
@@ -28,6 +30,12 @@ let leanRelease: [LinkerSetting] = [
 // frame, and Swift checks each access for overlap at run time: a tenth of a key frame's instructions. Debug
 // builds (every unit, golden and kiosk test) keep the checks; the release build leaves them out of Kiosk only.
 let appShellRelease: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+
+// Arb, for the proved digits: Debian 12 ships it as libflint-arb beside FLINT 2, Debian 13 (the arm64 build's
+// sysroot) inside FLINT 3's libflint. The header says which (Modules/CArb/shim.h chooses it the same way);
+// FLINT's inline functions call GMP, so it is linked too. CALX_ARB_LIBRARIES names the libraries where the headers the build reads are not this machine's.
+let arbLibraries: [String] = Context.environment["CALX_ARB_LIBRARIES"].map { $0.split(separator: " ").map(String.init) }
+    ?? (FileManager.default.fileExists(atPath: "/usr/include/flint/arb.h") ? ["flint", "gmp"] : ["flint-arb", "flint", "gmp"])
 
 let package = Package(
     name: "Calx",
@@ -63,8 +71,13 @@ let package = Package(
         .systemLibrary(name: "CSystemd", path: "Modules/CSystemd", pkgConfig: "libsystemd",
                        providers: [.apt(["libsystemd-dev"])]),
 
+        // Arb's balls, under the calculator's proved digits: the one C library the pure core reaches, through Arb.
+        .systemLibrary(name: "CArb", path: "Modules/CArb", providers: [.apt(["libflint-arb-dev"])]),
+        .target(name: "Arb", dependencies: ["CArb"], exclude: ["README.md"],
+                linkerSettings: arbLibraries.map { .linkedLibrary($0) }),
+
         // Pure Swift core
-        .target(name: "CalculatorBrain", exclude: ["README.md"], swiftSettings: pureSwift, linkerSettings: libm),
+        .target(name: "CalculatorBrain", dependencies: ["Arb"], exclude: ["README.md"], swiftSettings: pureSwift, linkerSettings: libm),
         .target(name: "Raster", exclude: ["README.md"], swiftSettings: pureSwift, linkerSettings: libm),
         .target(name: "Grapher", dependencies: ["Raster"], exclude: ["README.md"], swiftSettings: pureSwift, linkerSettings: libm),
         .target(name: "Calculator", dependencies: ["CalculatorBrain"], exclude: ["README.md"], swiftSettings: pureSwift, linkerSettings: libm),
@@ -124,7 +137,7 @@ let package = Package(
         // Tests
         .testTarget(name: "TouchScriptsTests", dependencies: ["TouchScripts"]),
         .testTarget(name: "LocalesTests", dependencies: ["Locales"]),
-        .testTarget(name: "CalculatorBrainTests", dependencies: ["SeededRandom", "CalculatorBrain"]),
+        .testTarget(name: "CalculatorBrainTests", dependencies: ["SeededRandom", "CalculatorBrain", "Arb"]),
         .testTarget(name: "CalculatorTests", dependencies: ["SeededRandom", "Calculator", "CalculatorBrain", "ReferenceCalculator"]),
         .testTarget(name: "RasterTests", dependencies: ["SeededRandom", "Raster", "RasterPNG", "GoldenImage", "Typeface"],
                     exclude: ["References"]),

@@ -11,6 +11,8 @@
 set -euo pipefail
 pkgs=(pkg-config libdrm-dev libevdev-dev libudev-dev libsystemd-dev libfreetype-dev libpng-dev
       libfontconfig-dev fontconfig fonts-dejavu-core)
+# Arb, for the proved digits: its own package on Debian 12, inside FLINT 3 from Debian 13 (Raspberry Pi OS trixie).
+if grep -q '^VERSION_ID="12"' /etc/os-release 2>/dev/null; then pkgs+=(libflint-arb-dev); else pkgs+=(libflint-dev); fi
 for arg in "$@"; do
     case "$arg" in
     # valgrind only recommends libc6-dbg, but cannot start without ld.so's symbols (its strlen redirection)

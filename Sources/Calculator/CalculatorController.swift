@@ -25,6 +25,10 @@ public struct CalculatorController: Equatable, Sendable {
     public internal(set) var angleMode = AngleMode.radians
     /// The last results, newest first. C keeps them: they are what a visitor may want back.
     public internal(set) var history = CalculatorHistory()
+    /// Characters the display's number may take beside a minus: the screen's 12, `calx keys` more (its 15 digits).
+    public var displayLength = CalculatorNumberFormat.maximumLength
+    /// `calx keys`'s: every digit it can prove, up to 15, in plain form where that shows as many.
+    public static let keysDisplayLength = CalculatorNumberFormat.maximumSignificantDigits + 7
 
     public init() {}
 
@@ -96,10 +100,33 @@ public struct CalculatorController: Equatable, Sendable {
 
     private func display(_ readouts: Evaluated) -> String {
         if let typing { return typing }
-        if readouts.error != nil { return "" }
-        // The decimal of the exact value when there is one: π sin shows 0, 1 ÷ 3 = rounds as 1/3 does.
-        if let exact = programs.exactResult { return ExactFormat.decimal(exact).text }
-        return CalculatorNumberFormat.string(readouts.result ?? 0)
+        if error(readouts) != nil { return "" }
+        // No operand yet: the launch state's 0.
+        guard let proof = programs.shownProof else { return "0" }
+        return Self.provedText(proof, maximumLength: displayLength) ?? ""
+    }
+
+    /// The digits of the real number shown that its proof makes true (π sin is 0, 1 ÷ 3 = rounds as 1/3 does,
+    /// ∛2³ − 2 is no number shown), "≈" before them where fewer are proved than fit; nil where none is.
+    static func provedText(_ proof: ProvedResult?, maximumLength: Int) -> String? {
+        switch proof {
+        case .zero: return "0"
+        case .enclosure(let lower, let upper):
+            return CalculatorNumberFormat.proved(lower: lower, upper: upper, maximumLength: maximumLength)
+                .map { $0.isApproximate ? "≈" + $0.text : $0.text }
+        default: return nil
+        }
+    }
+
+    /// Why a proof shows no digit, where it shows none.
+    static func verdict(_ proof: ProvedResult?, maximumLength: Int) -> CalculatorError? {
+        switch proof {
+        case .tooCloseToZero: return .tooCloseToZero
+        case .underflow: return .underflow
+        case .undecided: return .undecided
+        case .enclosure where provedText(proof, maximumLength: maximumLength) == nil: return .undecided
+        default: return nil
+        }
     }
 
     /// The exact value of the number the display shows: none while typing or showing an error.
@@ -127,15 +154,16 @@ public struct CalculatorController: Equatable, Sendable {
     }
 
     public var memoryReadout: String? {
-        if let exact = exactVariables[Self.memoryName] { return ExactFormat.decimal(exact).text }
-        return variables?[Self.memoryName].map(CalculatorNumberFormat.string)
+        // By the display's rule, so M's digits are those the display showed when →M took them.
+        if let exact = exactVariables[Self.memoryName] { return Self.provedText(.exactly(exact), maximumLength: displayLength) }
+        return variables?[Self.memoryName].map { Self.provedText(.written($0), maximumLength: displayLength) ?? CalculatorNumberFormat.string($0) }
     }
 
     /// The math error of what is shown; none while a number is typed.
     public var error: CalculatorError? { error(programs.readouts) }
 
     private func error(_ readouts: Evaluated) -> CalculatorError? {
-        typing == nil ? readouts.error : nil
+        typing == nil ? readouts.error ?? Self.verdict(programs.shownProof, maximumLength: displayLength) : nil
     }
 
     /// Only a complete program can be graphed.

@@ -123,6 +123,7 @@ struct ProgramStack: Sendable {
     var readouts: (result: Double?, isPending: Bool, description: String, error: CalculatorError?) { evaluation.readouts }
     /// The exact value of what the display shows, when one is known.
     var exactResult: ExactValue? { evaluation.exactResult }
+    var shownProof: ProvedResult? { evaluation.shownProof }
     var hasOperand: Bool { evaluation.hasOperand }
     var isFinished: Bool { evaluation.isFinished }
 

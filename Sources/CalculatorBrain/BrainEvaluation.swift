@@ -21,6 +21,16 @@ public struct BrainEvaluation: Sendable {
         tape = ProgramTape(variables: variables, exactVariables: exactVariables)
         checkpoints = [(walker, 0)]
         for step in program { append(step) }
+        prove()
+    }
+
+    /// What the real number shown is proved to be (nil before an operand, or where the walk found an error):
+    /// worked out once per change of the program or its variables, since each readout asks for it.
+    public private(set) var shownProof: ProvedResult?
+
+    private mutating func prove() {
+        guard let node = walker.shown?.node, tape.errors[node] == nil else { shownProof = nil; return }
+        shownProof = tape.proof(of: node)
     }
 
     public var variables: [String: Double]? { tape.variables }
@@ -40,6 +50,7 @@ public struct BrainEvaluation: Sendable {
             stepCount = kept * Self.checkpointSpacing
         }
         while stepCount < program.count { append(program[stepCount]) }
+        prove()
     }
 
     private mutating func append(_ step: ProgramStep) {
@@ -52,6 +63,7 @@ public struct BrainEvaluation: Sendable {
     /// The same program under other variables (→M): its values again, its walk as it was.
     public mutating func revalue(using variables: [String: Double]?, exactly exactVariables: [String: ExactValue] = [:]) {
         work += tape.revalue(using: variables, exactly: exactVariables)
+        prove()
     }
 
     /// Whether `step` would change anything after this program (`CalculatorBrain.changes`).

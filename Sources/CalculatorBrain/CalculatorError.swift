@@ -10,6 +10,10 @@ public enum CalculatorError: Error, Equatable, Hashable, Sendable, CaseIterable 
     case overflow
     case underflow
     case undefined
+    /// The display's verdicts on a proof (`ProvedResult`), not the walk's: the real number is too near 0 to
+    /// tell its sign or a digit (∛2³ − 2), or no digit was proved within the budget.
+    case tooCloseToZero
+    case undecided
 
     /// The error applying `function` to `x` makes, if any, given the `result` it gave.
     static func check(_ function: UnaryFunction, _ x: Double, result: Double) -> CalculatorError? {

@@ -12,7 +12,7 @@
 /// its reciprocal is "Reciprocal of zero". The graph never sees exact values: its expression is the nodes.
 struct ProgramTape: Sendable {
     private var builder = ExpressionBuilder()
-    private var nodes: [Expression.Node] { builder.nodes }
+    var nodes: [Expression.Node] { builder.nodes }
     private(set) var values: [Double] = []
     private(set) var errors: [CalculatorError?] = []
     private(set) var exacts: [ExactValue?] = []
@@ -124,7 +124,10 @@ struct ProgramTape: Sendable {
         case .variable(let name):
             return (variables?[name] ?? 0, nil, exactVariables[name])
         case .unary(let function, let a):
-            if let x = exacts[a], let exact = arithmetic.apply(function, x) { return (arithmetic.double(exact), nil, exact) }
+            if let x = exacts[a] {
+                if let exact = arithmetic.apply(function, x) { return (arithmetic.double(exact), nil, exact) }
+                if ExactArithmetic.isPole(function, x) { return (.nan, .undefined, nil) }
+            }
             let x = values[a]
             let value = function.apply(x)
             return (value, errors[a] ?? CalculatorError.check(function, x, result: value), nil)

@@ -58,6 +58,7 @@ func runKeysCommand(_ arguments: [String]) -> Int32 {
         }
     }
     var controller = CalculatorController()
+    controller.displayLength = CalculatorController.keysDisplayLength
     var curves = GraphedCurves()
     for key in keys {
         if let request = controller.press(key) { curves.add(request) }

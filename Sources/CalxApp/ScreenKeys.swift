@@ -22,7 +22,13 @@ func runKeysOnScreen(keys: [CalculatorKey], size: (Int, Int), look: KeysLook, se
         printError("calx keys: \(problem.text)")
         return 2
     }
-    print(readouts(app.shown, state: app.calculatorState, curves: app.curves.curves.map(\.program.description),
+    // The screen's number has 12 characters; calx keys prints every digit it can prove, as without a screen.
+    var shown = app.shown
+    if var wide = try? CalculatorController(restoring: app.calculatorState) {
+        wide.displayLength = CalculatorController.keysDisplayLength
+        shown.display = ShownReadouts(wide.readouts, locale: settings.locale).display
+    }
+    print(readouts(shown, state: app.calculatorState, curves: app.curves.curves.map(\.program.description),
                    locale: settings.locale))
     return 0
 }

@@ -34,6 +34,8 @@ extension CalculatorError {
         case .overflow: .overflow
         case .underflow: .underflow
         case .undefined: .undefinedResult
+        case .tooCloseToZero: .tooCloseToZero
+        case .undecided: .undecided
         }
     }
 }

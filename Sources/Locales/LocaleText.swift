@@ -67,6 +67,8 @@ public enum LocaleText: String, CaseIterable, Sendable {
     case overflow = "error.overflow"
     case underflow = "error.underflow"
     case undefinedResult = "error.undefined"
+    case tooCloseToZero = "error.too-close-to-zero"
+    case undecided = "error.undecided"
 
     // Why a key did nothing, shown on the description's line; {limit} is a number
     case noSuchHistoryEntry = "refusal.no-such-history-entry"

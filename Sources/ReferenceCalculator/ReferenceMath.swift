@@ -34,7 +34,9 @@ enum ReferenceMath {
             return s.isNaN ? .infinity : s
         }
         let spread = spreading(operands.bound)
-        var bound = spread == 0 && definition ? 0 : spread + slack
+        // The calculator shows the real number's digits (Arb's proof), not its Double's: even an operation of
+        // exact operands is a last place or two from the IEEE result the reference computes.
+        var bound = spread == 0 && definition && exact ? 0 : spread + slack
         var truth: Double?
         if let t = operands.truth, ReferenceValue.inExactRange(y) {
             let spread = spreading(t)

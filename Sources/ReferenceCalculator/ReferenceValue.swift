@@ -34,12 +34,13 @@ public enum ReferenceValue: Equatable, Sendable {
 
     static func exact(_ x: Double) -> ReferenceValue { .number(x, bound: 0, truth: 0) }
 
-    /// π, e, a typed 0.1: the calculator computes with `x` itself, and the true value is within half a last
-    /// place of it (none for a whole number a Double holds); a number the calculator cannot hold exactly
-    /// (1e300) is only its Double.
+    /// π, e, a typed 0.1: the true value is within half a last place of `x` (none for a whole number a Double
+    /// holds), and the calculator shows the true value's digits (its proof), so that is also the bound; a number
+    /// the calculator cannot hold exactly (1e300) is its decimal there, as near.
     static func rounded(_ x: Double) -> ReferenceValue {
-        guard inExactRange(x) else { return .number(x, bound: 0, truth: nil) }
-        return .number(x, bound: 0, truth: x == x.rounded() && abs(x) < 0x1p53 ? 0 : x.ulp / 2)
+        // Half an ulp of a subnormal rounds to 0: a whole one there.
+        let gap = x == x.rounded() && abs(x) < 0x1p53 ? 0 : max(x.ulp / 2, Double.leastNonzeroMagnitude)
+        return .number(x, bound: gap, truth: inExactRange(x) ? gap : nil)
     }
 
     public var number: Double? {

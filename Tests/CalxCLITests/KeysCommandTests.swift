@@ -3,11 +3,11 @@ import XCTest
 /// `calx keys` prints five readout lines for every seed example, then its history.
 final class KeysCommandTests: XCTestCase {
     let examples: [(keys: String, display: String, description: String)] = [
-        ("7 + 9 = √", "4", "√(7 + 9) ="), ("7 + 9 √", "3", "7 + √(9) …"), ("4 × π =", "12.566371", "4 × π ="),
+        ("7 + 9 = √", "4", "√(7 + 9) ="), ("7 + 9 √", "3", "7 + √(9) …"), ("4 × π =", "12.5663706143592", "4 × π ="),
         ("6 × 5 × 4 × 3 =", "360", "6 × 5 × 4 × 3 ="), ("5 + 6 = 7 3", "73", "5 + 6 ="),
         ("7 + 9 = + 6 = + 3 =", "25", "7 + 9 + 6 + 3 ="), ("7 + 9 = √ 6 + 3 =", "9", "6 + 3 ="),
         ("9 + M = √ 7 →M + 14 =", "18", "√(9 + M) + 14 ="), ("M cos π →M ⌫", "-1", "cos(M) ="),
-        ("M sin + M = / M = pi / 2 = sto undo undo undo undo", "1.63662", "(sin(M) + M) ÷ M ="),
+        ("M sin + M = / M = pi / 2 = sto undo undo undo undo", "1.63661977236758", "(sin(M) + M) ÷ M ="),
         ("7 +", "7", "7 + …"), ("7 + 9", "9", "7 + …"), ("7 + 9 =", "16", "7 + 9 ="),
         ("7 + 9 = √ + 2 =", "6", "√(7 + 9) + 2 ="), ("7 + 9 √ =", "10", "7 + √(9) ="),
         ("9 + M = √", "3", "√(9 + M) ="), ("9 + M = √ 7 →M", "4", "√(9 + M) ="),
@@ -34,11 +34,11 @@ final class KeysCommandTests: XCTestCase {
     func testTheIssuesExactForms() throws {
         let rows: [(keys: String, display: String, exact: String?)] = [
             ("π sin", "0", "0"), ("π ÷ 2 = cos", "0", "0"), ("π tan", "0", "0"), ("0.1 + 0.2 − 0.3 =", "0", "0"),
-            ("2 √ x² − 2 =", "0", "0"), ("0.1 + 0.2 =", "0.3", "3/10"), ("1 ÷ 3 =", "0.333333", "1/3"), ("8 √", "2.828427", "2√2"),
-            ("π ÷ 4 =", "0.785398", "π/4"), ("deg 60 cos", "0.5", "1/2"), ("3 √ ÷ 2 = sin⁻¹", "1.047198", "π/3"),
-            ("1000 log₁₀", "3", "3"), ("2 ln", "0.693147", nil), ("deg π sin", "0.054804", nil),
+            ("2 √ x² − 2 =", "0", "0"), ("0.1 + 0.2 =", "0.3", "3/10"), ("1 ÷ 3 =", "0.333333333333333", "1/3"), ("8 √", "2.82842712474619", "2√2"),
+            ("π ÷ 4 =", "0.785398163397448", "π/4"), ("deg 60 cos", "0.5", "1/2"), ("3 √ ÷ 2 = sin⁻¹", "1.0471975511966", "π/3"),
+            ("1000 log₁₀", "3", "3"), ("2 ln", "0.693147180559945", nil), ("deg π sin", "0.0548036651487895", nil),
             // The forms the issue names for `calx keys`.
-            ("2 ÷ 3 = ±", "-0.666667", "-2/3"),
+            ("2 ÷ 3 = ±", "-0.666666666666667", "-2/3"),
             // A number being typed is exact too; its digits are already its decimal.
             ("0.1", "0.1", "1/10"), ("6.02 EE 23", "6.02e23", "602000000000000000000000"), ("1 EE 300", "1e300", nil),
         ]
@@ -56,12 +56,26 @@ final class KeysCommandTests: XCTestCase {
         }
     }
 
+    /// Issue 32's "done means" for calx keys: every digit it can prove, up to 15, and an error where the real
+    /// number has none.
+    func testEveryDigitPrintedIsProved() throws {
+        let near = try CalxBinary.run(["keys", "0.99999995 ="])
+        XCTAssertTrue(near.stdout.hasPrefix("display: 0.99999995\n"), near.stdout)
+        let pole = try CalxBinary.run(["keys", "π ÷ 2 = tan"])
+        XCTAssertEqual(pole.status, 0)
+        XCTAssertTrue(pole.stdout.contains("\nerror: Undefined result\n"), pole.stdout)
+        let noise = try CalxBinary.run(["keys", "2 ∛ x³ − 2 = x⁻¹"])
+        XCTAssertTrue(noise.stdout.contains("\nerror: Too close to zero to tell\n"), noise.stdout)
+        let degrees = try CalxBinary.run(["keys", "DEG 1 EE 17 + 30 = sin"])
+        XCTAssertTrue(degrees.stdout.hasPrefix("display: -0.766044443118978\n"), degrees.stdout)
+    }
+
     func testTheFiveLinesExactly() throws {
         let result = try CalxBinary.run(["keys", "4 × π ="])
-        XCTAssertEqual(result.stdout, "display: 12.566371\nexact: 4π\ndescription: 4 × π =\nM: unset\nerror: none\ngraph: enabled\n"
+        XCTAssertEqual(result.stdout, "display: 12.5663706143592\nexact: 4π\ndescription: 4 × π =\nM: unset\nerror: none\ngraph: enabled\n"
                        + "history: 4 × π = 12.566371\n")
         let m = try CalxBinary.run(["keys", "M sin + M = / M = pi / 2 = sto undo undo undo undo"])
-        XCTAssertEqual(m.stdout, "display: 1.63662\ndescription: (sin(M) + M) ÷ M =\nM: 1.570796\nerror: none\ngraph: enabled\n"
+        XCTAssertEqual(m.stdout, "display: 1.63661977236758\ndescription: (sin(M) + M) ÷ M =\nM: 1.5707963267949\nerror: none\ngraph: enabled\n"
                        + "history: π ÷ 2 = 1.570796\nhistory: sin(M) + M = 0\n")
         let e = try CalxBinary.run(["keys", "1 / 0 ="])
         XCTAssertTrue(e.stdout.contains("error: Division by zero\n"), e.stdout)

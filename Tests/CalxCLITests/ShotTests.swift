@@ -92,7 +92,7 @@ final class ShotKeysTouchTests: XCTestCase {
         let touched = try CalxBinary.run(["keys", "4 × π =", "--touch", script.path])
         XCTAssertEqual(touched.status, 0, touched.stderr)
         XCTAssertEqual(touched.stdout, plain.stdout)
-        XCTAssertTrue(touched.stdout.contains("display: 12.566371"), touched.stdout)
+        XCTAssertTrue(touched.stdout.contains("display: 12.5663706143592"), touched.stdout)
     }
 
     func testKeysWithABadTouchLineExitsTwo() throws {

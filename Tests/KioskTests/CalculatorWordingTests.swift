@@ -14,7 +14,7 @@ import Testing
             .logarithmOfNonPositive: "Logarithm of a non-positive number", .reciprocalOfZero: "Reciprocal of zero",
             .arcSineOutOfDomain: "sin⁻¹ outside [−1, 1]", .arcCosineOutOfDomain: "cos⁻¹ outside [−1, 1]",
             .powerOfNegativeBase: "Fractional power of a negative number", .overflow: "Overflow", .underflow: "Underflow",
-            .undefined: "Undefined result",
+            .undefined: "Undefined result", .tooCloseToZero: "Too close to zero to tell", .undecided: "No digit could be proved",
         ]
         for error in CalculatorError.allCases { #expect(en.words(for: error) == errors[error], "\(error)") }
         let refusals: [Refusal: String] = [

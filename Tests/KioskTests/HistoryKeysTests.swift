@@ -116,7 +116,7 @@ import Testing
         // The cell of sin is sin⁻¹ now; the page drops back after it.
         let sine = try #require(app.layout.center(of: .unary(.sine)))
         app.play(try TouchScript(parsing: "tap \(sine.x) \(sine.y)\n", startTime: app.clock + 1))
-        #expect(app.display == "1.570796")
+        #expect(app.display == "1.5707963268")
         #expect(!app.isSecondPage)
         app.play(try taps(app, "2nd 2nd sin"))
         #expect(!app.isSecondPage, "2nd again turns the page back")

@@ -4,9 +4,11 @@ import Testing
 /// The architecture as a test: what each module may import, and that Package.swift declares exactly
 /// the modules each one imports (no dependency that is not used, none used that is not declared).
 @Suite struct ImportAllowListTests {
-    /// The pure core: no C module, no Glibc, no Foundation, and every arrow pointing down.
+    /// The pure core: no C module, no Glibc, no Foundation, and every arrow pointing down. The one C library
+    /// beneath it is Arb, for the proved digits, reached only through the small module Arb under the brain.
     static let pureCore: [String: Set<String>] = [
-        "CalculatorBrain": [],
+        "CalculatorBrain": ["Arb"],
+        "Arb": ["CArb"],
         "Raster": [],
         "TouchScripts": [],
         "Locales": [],

@@ -15,7 +15,7 @@ cache="$1"; flavour="${2:-}"; mkdir -p "$cache"; cache="$(cd "$cache" && pwd)"
 # systemd-sysv/udev: the real init; kmod: udev loads the DRM and input modules; the libraries: what
 # dpkg-shlibdeps puts in calx's Depends (the image must carry them: the install is offline);
 # fonts-dejavu-core: the kiosk's font.
-packages=systemd-sysv,udev,kmod,libdrm2,libevdev2,libudev1,libsystemd0,libfreetype6,libpng16-16,libfontconfig1,fontconfig-config,fonts-dejavu-core
+packages=systemd-sysv,udev,kmod,libflint-arb2,libdrm2,libevdev2,libudev1,libsystemd0,libfreetype6,libpng16-16,libfontconfig1,fontconfig-config,fonts-dejavu-core
 prefix=root
 case "$flavour" in
 "") ;;

@@ -25,7 +25,7 @@ chroot_packages=(swiftlang file libc6-dev libgcc-14-dev libstdc++-14-dev pkg-con
 # tried for instruction counts under qemu-user (docs/arm64.md: calx dies under it before main; scripts/bench/arm64.sh
 # counts with a QEMU plugin instead). Dropping it from this list would remake the sysroot.
 sysroot_packages=(libc6-dev libgcc-14-dev libstdc++-14-dev libswiftlang swiftlang
-                  libdrm-dev libevdev-dev libudev-dev libsystemd-dev libfreetype-dev libpng-dev libfontconfig-dev
+                  libdrm-dev libevdev-dev libudev-dev libsystemd-dev libfreetype-dev libpng-dev libfontconfig-dev libflint-dev
                   fonts-dejavu-core fontconfig-config busybox-static valgrind)
 
 if [ "${1:-}" = --env ]; then
@@ -104,7 +104,8 @@ in_chroot() {
 # `-Xlinker --trace` makes lld name every file it links: the leak check reads them.
 swiftpm() { # SCRATCH CONFIGURATION RESOURCE-DIR SWIFTPM-ARGS...
     local scratch="$1" configuration="$2" resources="$3"; shift 3
-    in_chroot PKG_CONFIG_PATH="$sysroot/usr/lib/aarch64-linux-gnu/pkgconfig:$sysroot/usr/share/pkgconfig" \
+    # Trixie's Arb is inside FLINT 3 (Package.swift cannot see the sysroot's headers to choose).
+    in_chroot CALX_ARB_LIBRARIES="flint gmp" PKG_CONFIG_PATH="$sysroot/usr/lib/aarch64-linux-gnu/pkgconfig:$sysroot/usr/share/pkgconfig" \
         PKG_CONFIG_SYSROOT_DIR="$sysroot" PKG_CONFIG_LIBDIR="$sysroot/usr/lib/aarch64-linux-gnu/pkgconfig" \
         swift build --package-path "$repo" --scratch-path "$scratch" -c "$configuration" \
         --triple "$triple" --sdk "$sysroot" -Xswiftc -sdk -Xswiftc "$sysroot" \
