@@ -31,9 +31,10 @@ extension ArbBall {
         }
     }
 
-    /// x^y for real y where x > 0; for x of any sign where y is exactly an integer (−2^3 is −8).
+    /// x^y for real y where x > 0; for x of any sign where y is exactly an integer below 2⁶² (−2^3 is −8).
     public func power(_ y: ArbBall, precision: Int) -> ArbBall {
-        if y.isExactInteger {
+        // An integer beyond 2⁶² cannot be taken out of the ball (FLINT aborts): such a power is exp(y·ln x).
+        if y.isExactInteger && arf_cmpabs_2exp_si(&y.storage.pointee.mid, 62) < 0 {
             return Self.make { out in
                 let exponent = UnsafeMutablePointer<fmpz>.allocate(capacity: 1)
                 exponent.initialize(to: 0)

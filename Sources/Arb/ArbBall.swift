@@ -4,8 +4,9 @@ import CArb
 /// operation's result holds the exact result of every point of its operands, at any precision. An answer Arb
 /// cannot bound (log of a ball that holds 0, say) is a ball that is not finite, never a false one.
 ///
-/// A class, because an `arb_t` owns limbs that must be freed once: each operation makes a new ball.
-public final class ArbBall {
+/// A class, because an `arb_t` owns limbs that must be freed once: each operation makes a new ball. Sendable
+/// because no ball changes once made (only its own initialiser writes it), and Arb reads a ball without writing.
+public final class ArbBall: @unchecked Sendable {
     let storage: UnsafeMutablePointer<arb_struct>
 
     init() {

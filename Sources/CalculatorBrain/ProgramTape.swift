@@ -1,3 +1,5 @@
+import Arb
+
 /// The expression nodes a walk builds (at most one a step, each distinct node once: an `ExpressionBuilder`),
 /// with each node's value, its exact value where one is known, and the first error on its way, under one
 /// set of variables.
@@ -16,6 +18,9 @@ struct ProgramTape: Sendable {
     private(set) var values: [Double] = []
     private(set) var errors: [CalculatorError?] = []
     private(set) var exacts: [ExactValue?] = []
+    /// Each node's real value as an Arb ball at `ProgramTape.firstPrecision`, made as the node is: one ball
+    /// operation a key, so proving what is shown costs nothing more where these balls already prove it.
+    private(set) var balls: [ArbBall] = []
     /// A variable missing from them is 0 and not exact; nil means none was ever set (M unset).
     private(set) var variables: [String: Double]?
     /// The exact values of the variables that have one; each one's Double is the variable's.
@@ -56,6 +61,7 @@ struct ProgramTape: Sendable {
         values.append(double)
         errors.append(nil)
         exacts.append(exact)
+        balls.append(firstBall(index))
         return index
     }
 
@@ -69,6 +75,7 @@ struct ProgramTape: Sendable {
         values.append(value)
         errors.append(error)
         exacts.append(exact)
+        balls.append(firstBall(index))
         if case .variable = node, firstVariableNode == nil { firstVariableNode = index }
         return index
     }
@@ -85,6 +92,7 @@ struct ProgramTape: Sendable {
         values.removeSubrange(count...)
         errors.removeSubrange(count...)
         exacts.removeSubrange(count...)
+        balls.removeSubrange(count...)
         if let first = firstVariableNode, first >= count { firstVariableNode = nil }
     }
 
@@ -105,6 +113,7 @@ struct ProgramTape: Sendable {
             default:
                 (values[i], errors[i], exacts[i]) = evaluate(nodes[i])
             }
+            balls[i] = firstBall(i)
         }
         return nodes.count - first
     }

@@ -17,6 +17,10 @@ public enum ProvedResult: Equatable, Sendable {
     case undecided
 }
 
+extension ProvedResult {
+    var isEnclosure: Bool { if case .enclosure = self { true } else { false } }
+}
+
 /// A positive decimal: `digits` (no leading or trailing zero) for d₀.d₁d₂… × 10^`exponent`, and its sign.
 public struct ProvedDecimal: Equatable, Sendable {
     var magnitude: CalculatorNumberFormat.Decimal

@@ -104,13 +104,17 @@ extension ReferenceCalculator {
     /// Half a unit in the last place a shown number keeps: 0 for "0" (only 0 shows so), 5e-7 in plain form
     /// (6 fraction digits), and in scientific form half the sixth digit after the mantissa's point, or the
     /// fifth when the exponent has three digits (trailing zeros are dropped, so the text's own digits do not say).
-    /// Half a unit in the last digit a text writes ("0.33" 0.005, "3.3e-05" 5e-7).
+    /// Half a unit in the last nonzero digit a text writes ("0.33" 0.005, "3.3e-05" 5e-7, "544949476610" 5: the
+    /// display drops trailing zeros, so a whole number's last zeros may be no proved digits).
     static func ownHalfLastPlace(_ text: String) -> Double {
         let e = text.firstIndex(of: "e")
-        let mantissa = e.map { text[..<$0] } ?? text[...]
+        let mantissa = (e.map { text[..<$0] } ?? text[...]).filter { $0 != "-" }
         let exponent = e.flatMap { Int(text[text.index(after: $0)...]) } ?? 0
-        let fraction = mantissa.firstIndex(of: ".").map { mantissa.distance(from: $0, to: mantissa.endIndex) - 1 } ?? 0
-        return 0.5 * Double("1e\(exponent - fraction)")!
+        let integerDigits = mantissa.firstIndex(of: ".").map { mantissa.distance(from: mantissa.startIndex, to: $0) } ?? mantissa.count
+        let digits = mantissa.filter { $0 != "." }
+        guard let last = digits.lastIndex(where: { $0 != "0" }) else { return 0.5 }
+        let place = integerDigits - 1 - digits.distance(from: digits.startIndex, to: last)
+        return 0.5 * Double("1e\(exponent + place)")!
     }
 
     static func halfLastPlace(_ text: String) -> Double {

@@ -27,6 +27,9 @@ enum ReferenceMath {
     static func finish(_ y: Double, _ operands: (bound: Double, truth: Double?), spread: (Double) -> Double, underflows: Bool,
                        definition: Bool = true, exact: Bool = false) -> ReferenceValue {
         if y.isNaN || y.isInfinite { return .error }
+        // A subnormal keeps too few bits for its bounds (they underflow to 0), and the calculator shows the real
+        // number's digits there, not the subnormal's: the reference cannot say.
+        if y != 0 && abs(y) < Double.leastNormalMagnitude { return .unsure }
         let slack = ReferenceValue.ulps * abs(y)
         func spreading(_ b: Double) -> Double {
             guard b != 0 else { return 0 }

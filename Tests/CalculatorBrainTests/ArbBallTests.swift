@@ -48,6 +48,10 @@ import Testing
         #expect(root.isNegative && ends(root).lower.hasPrefix("-2.000000000") && ends(root).upper.hasPrefix("-1.999999999"))
         let cube = ArbBall(-2).power(ArbBall(3), precision: 64)
         #expect(cube.isExact && ends(cube).lower == "-8e0" && ends(cube).upper == "-8e0")
+        // An exponent too large to take out of the ball (10³⁰⁰) is no crash: (−2)^(10³⁰⁰) is not bounded, 0.5^(10³⁰⁰) is.
+        let huge = ArbBall(decimal: "1e300", precision: 64)
+        #expect(!ArbBall(-2).power(huge, precision: 64).isFinite)
+        #expect(ArbBall(0.5).power(huge, precision: 64).isFinite)
         // A ball that straddles 0 has a cube root that straddles it too, never an indeterminate one.
         let near = ArbBall(1).subtracting(ArbBall(numerator: 1, denominator: 3, precision: 64).multiplying(ArbBall(3), precision: 64),
                                           precision: 64)
