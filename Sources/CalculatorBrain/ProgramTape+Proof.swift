@@ -5,9 +5,9 @@ import Arb
 /// The walk computes Doubles; a Double's digits past the first few may be rounding noise (∛2³ − 2 is 8.9e-16,
 /// not 0; sin of 10¹⁷ + 30 degrees reduces the Double 1e17, not the number typed). Here the node's operations
 /// are evaluated again in ball arithmetic from its leaves as the keys denote them: an exact value exactly (a
-/// typed 0.1 is 1/10, π is π), a number known only as a Double as the decimal it is written as. The precision doubles until the
-/// ball proves `wantedDigits` digits, within a budget of bits times nodes, so a hostile program costs a bounded
-/// amount; what is left undecided is said to be.
+/// typed 0.1 is 1/10, π is π), a number known only as a Double as the decimal it is written as. The precision
+/// doubles until the ball proves `wantedDigits` digits, within a budget of bits times nodes, so a hostile program
+/// costs a bounded amount; what is left undecided is said to be.
 extension ProgramTape {
     /// Bits the first evaluation uses, and the most any may use.
     static let firstPrecision = 128
@@ -21,13 +21,17 @@ extension ProgramTape {
 
     /// Node `index`'s ball at the first precision, from its operands' (already made).
     func firstBall(_ index: Int) -> ArbBall {
-        let p = Self.firstPrecision
+        ball(at: index, precision: Self.firstPrecision) { balls[$0] }
+    }
+
+    /// Node `index`'s ball at `precision`: its exact value's, its leaf's, or its function of its operands' balls.
+    private func ball(at index: Int, precision p: Int, operand: (Int) -> ArbBall) -> ArbBall {
         if let exact = exacts[index] { return Self.ball(exact, precision: p) }
         switch nodes[index] {
         case .constant(let value): return Self.ball(written: value, precision: p)
         case .variable: return Self.ball(written: values[index], precision: p)
-        case .unary(let f, let a): return Self.apply(f, balls[a], precision: p)
-        case .binary(let f, let a, let b): return Self.apply(f, balls[a], balls[b], precision: p)
+        case .unary(let f, let a): return Self.apply(f, operand(a), precision: p)
+        case .binary(let f, let a, let b): return Self.apply(f, operand(a), operand(b), precision: p)
         }
     }
 
@@ -68,18 +72,7 @@ extension ProgramTape {
         var balls: [Int: ArbBall] = [:]
         balls.reserveCapacity(needed.count)
         for index in needed {
-            let ball: ArbBall
-            if let exact = exacts[index] {
-                ball = Self.ball(exact, precision: precision)
-            } else {
-                switch nodes[index] {
-                case .constant(let value): ball = Self.ball(written: value, precision: precision)
-                case .variable: ball = Self.ball(written: values[index], precision: precision)
-                case .unary(let f, let a): ball = Self.apply(f, balls[a]!, precision: precision)
-                case .binary(let f, let a, let b): ball = Self.apply(f, balls[a]!, balls[b]!, precision: precision)
-                }
-            }
-            balls[index] = ball
+            balls[index] = ball(at: index, precision: precision) { balls[$0]! }
         }
         return balls[root]!
     }

@@ -24,17 +24,11 @@ extension CalculatorNumberFormat {
     /// The finest rounding position at which both ends agree and the text fits, plain or scientific.
     private static func finest(_ small: Decimal, _ large: Decimal, maximumLength: Int) -> (text: String, position: Int)? {
         let finestPosition = large.exponent - maximumSignificantDigits + 1
-        var plainForm: (text: String, position: Int)?
-        for position in finestPosition...(large.exponent + 1) {
+        var plainForm: (text: String, position: Int)?, scientificForm: (text: String, position: Int)?
+        for position in finestPosition...(large.exponent + 1) where plainForm == nil || scientificForm == nil {
             guard let a = small.rounded(toPosition: position), let b = large.rounded(toPosition: position), a == b else { continue }
-            let text = plainText(b)
-            if text.count <= maximumLength { plainForm = (text, position); break }
-        }
-        var scientificForm: (text: String, position: Int)?
-        for position in finestPosition...(large.exponent + 1) {
-            guard let a = small.rounded(toPosition: position), let b = large.rounded(toPosition: position), a == b else { continue }
-            let text = scientificText(b)
-            if text.count <= maximumLength { scientificForm = (text, position); break }
+            if plainForm == nil, case let text = plainText(b), text.count <= maximumLength { plainForm = (text, position) }
+            if scientificForm == nil, case let text = scientificText(b), text.count <= maximumLength { scientificForm = (text, position) }
         }
         switch (plainForm, scientificForm) {
         case let (plain?, scientific?): return scientific.position < plain.position ? scientific : plain
