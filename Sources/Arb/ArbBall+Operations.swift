@@ -8,6 +8,8 @@ extension ArbBall {
     /// Not finite where `y` may be 0.
     public func dividing(_ y: ArbBall, precision: Int) -> ArbBall { Self.make { arb_div($0, storage, y.storage, precision) } }
     public var negated: ArbBall { Self.make { arb_neg($0, storage) } }
+    /// The smallest ball (at `precision`) holding both.
+    public func union(_ y: ArbBall, precision: Int) -> ArbBall { Self.make { arb_union($0, storage, y.storage, precision) } }
 
     public func squareRoot(precision: Int) -> ArbBall { Self.make { arb_sqrt($0, storage, precision) } }
 

@@ -11,23 +11,27 @@ extension CalculatorController {
         public var memory: [String: Double]?
         /// M exactly, when it was stored so (state format 8 on; older formats load it as a Double only).
         public var exactMemory: ExactValue?
+        /// M as far as it was proved when stored from a computed result: its ball's decimal ends
+        /// (`ProvedReal.storedText`; state format 9 on, older formats load M as its Double).
+        public var provedMemory: String?
         public var typing: String?
         public var angleMode: AngleMode
         public var history: CalculatorHistory
 
         public init(program: CalculatorBrain = CalculatorBrain(), earlier: [CalculatorBrain] = [], memory: [String: Double]? = nil,
-                    exactMemory: ExactValue? = nil, typing: String? = nil, angleMode: AngleMode = .radians,
-                    history: CalculatorHistory = CalculatorHistory()) {
+                    exactMemory: ExactValue? = nil, provedMemory: String? = nil, typing: String? = nil,
+                    angleMode: AngleMode = .radians, history: CalculatorHistory = CalculatorHistory()) {
             self.program = program
             self.earlier = earlier
             self.memory = memory
             self.exactMemory = exactMemory
+            self.provedMemory = provedMemory
             self.typing = typing
             self.angleMode = angleMode
             self.history = history
         }
 
-        private enum CodingKeys: String, CodingKey { case program, earlier, memory, exactMemory, typing, angleMode, history }
+        private enum CodingKeys: String, CodingKey { case program, earlier, memory, exactMemory, provedMemory, typing, angleMode, history }
 
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -35,6 +39,7 @@ extension CalculatorController {
             earlier = try c.decodeIfPresent([CalculatorBrain].self, forKey: .earlier) ?? []
             memory = try c.decodeIfPresent([String: Double].self, forKey: .memory)
             exactMemory = try c.decodeIfPresent(ExactValue.self, forKey: .exactMemory)
+            provedMemory = try c.decodeIfPresent(String.self, forKey: .provedMemory)
             typing = try c.decodeIfPresent(String.self, forKey: .typing)
             angleMode = try c.decodeIfPresent(AngleMode.self, forKey: .angleMode) ?? .radians
             history = try c.decodeIfPresent(CalculatorHistory.self, forKey: .history) ?? CalculatorHistory()
@@ -56,7 +61,7 @@ extension CalculatorController {
 
     public var state: State {
         State(program: brain, earlier: programs.earlier, memory: variables, exactMemory: exactVariables[Self.memoryName],
-              typing: typing, angleMode: angleMode, history: history)
+              provedMemory: provedVariables[Self.memoryName]?.storedText, typing: typing, angleMode: angleMode, history: history)
     }
 
     /// Restores a state, refusing one the keys could not have made.
@@ -76,9 +81,16 @@ extension CalculatorController {
                 throw StateError(reason: "exact M is not M")
             }
         }
+        var provedVariables: [String: ProvedReal] = [:]
+        if let text = state.provedMemory {
+            guard state.memory != nil, state.exactMemory == nil, text.utf8.count <= 200, let proved = ProvedReal(storedText: text) else {
+                throw StateError(reason: "proved M '\(text.prefix(40))' is not two decimal ends beside a stored M")
+            }
+            provedVariables[Self.memoryName] = proved
+        }
         let exactVariables = state.exactMemory.map { [Self.memoryName: $0] } ?? [:]
         programs = try ProgramStack(validating: state.earlier, current: state.program, variables: state.memory,
-                                    exactVariables: exactVariables)
+                                    exactVariables: exactVariables, provedVariables: provedVariables)
         typing = state.typing
         angleMode = state.angleMode
         history = state.history

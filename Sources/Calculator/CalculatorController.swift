@@ -14,6 +14,8 @@ public struct CalculatorController: Equatable, Sendable {
     static let maximumTypedDigits = TypedNumber.maximumDigits
     /// The most steps one program may hold: what the state file accepts is what the keys can make.
     public static let maximumProgramLength = CalculatorBrain.maximumProgramLength
+    /// The most "(" open at once.
+    public static let maximumGroupDepth = CalculatorBrain.maximumGroupDepth
 
     /// The programs since C and their evaluations under `variables`, kept up to date key by key.
     var programs = ProgramStack()
@@ -38,6 +40,9 @@ public struct CalculatorController: Equatable, Sendable {
     public var variables: [String: Double]? { programs.variables }
     /// The exact values of the variables that have one: M after →M of 1/3 is 1/3.
     public var exactVariables: [String: ExactValue] { programs.exactVariables }
+    /// The proved values of the variables stored from a computed result: M is the real number the display
+    /// showed, as far as its proof went, not only the Double near it.
+    public var provedVariables: [String: ProvedReal] { programs.provedVariables }
     /// Steps walked and nodes valued since this controller was made: what the cost tests count.
     public var work: Int { programs.work }
     /// The rounds of the exact rules' loops since this controller was made (bounded per node valued).
@@ -68,10 +73,12 @@ public struct CalculatorController: Equatable, Sendable {
         public var exact: String?
         /// The exact form the screen shows beside the number: only where it says more than the decimal does.
         public var exactBesideDisplay: String?
+        /// How many "(" wait for their ")": the screen shows them beside the angle mode.
+        public var openGroups: Int
 
         public init(display: String, description: String, memoryReadout: String? = nil, angleMode: AngleMode = .radians,
                     error: CalculatorError? = nil, refusal: Refusal? = nil, isGraphEnabled: Bool, exact: String? = nil,
-                    exactBesideDisplay: String? = nil) {
+                    exactBesideDisplay: String? = nil, openGroups: Int = 0) {
             self.display = display
             self.description = description
             self.memoryReadout = memoryReadout
@@ -81,6 +88,7 @@ public struct CalculatorController: Equatable, Sendable {
             self.isGraphEnabled = isGraphEnabled
             self.exact = exact
             self.exactBesideDisplay = exactBesideDisplay
+            self.openGroups = openGroups
         }
     }
 
@@ -91,7 +99,8 @@ public struct CalculatorController: Equatable, Sendable {
         let typedExact: ExactValue? = if let typing, case .exactOperand(let value)? = Self.typedStep(typing) { value } else { nil }
         return Readouts(display: display(evaluated), description: description(evaluated), memoryReadout: memoryReadout,
                         angleMode: angleMode, error: error(evaluated), refusal: refusal, isGraphEnabled: isGraphEnabled(evaluated),
-                        exact: (exact ?? typedExact).map(ExactFormat.string), exactBesideDisplay: exact.flatMap(Self.besideDisplay))
+                        exact: (exact ?? typedExact).map(ExactFormat.string), exactBesideDisplay: exact.flatMap(Self.besideDisplay),
+                        openGroups: programs.openGroups)
     }
 
     private typealias Evaluated = (result: Double?, isPending: Bool, description: String, error: CalculatorError?)
@@ -156,6 +165,7 @@ public struct CalculatorController: Equatable, Sendable {
     public var memoryReadout: String? {
         // By the display's rule, so M's digits are those the display showed when →M took them.
         if let exact = exactVariables[Self.memoryName] { return Self.provedText(.exactly(exact), maximumLength: displayLength) }
+        if let proved = provedVariables[Self.memoryName] { return Self.provedText(proved.result, maximumLength: displayLength) }
         return variables?[Self.memoryName].map { Self.provedText(.written($0), maximumLength: displayLength) ?? CalculatorNumberFormat.string($0) }
     }
 
@@ -197,6 +207,8 @@ public struct CalculatorController: Equatable, Sendable {
         case .constant(let name): record(.operation(name))
         case .random: record(.random(Double.random(in: 0..<1)))
         case .equals: record(.operation("="))
+        case .openGroup: openGroup()
+        case .closeGroup: closeGroup()
         case .memory: record(.variable(Self.memoryName))
         case .storeMemory: storeMemory()
         case .clear: clear()
@@ -263,10 +275,12 @@ public struct CalculatorController: Equatable, Sendable {
         return .operand(value)
     }
 
-    /// →M stores what is shown, exactly when it is known so; an error shows no number, so M keeps its value.
+    /// →M stores what is shown, exactly when it is known so, else as far as it is proved; an error (or a
+    /// verdict, "Too close to zero to tell") shows no number, so M keeps its value.
     private mutating func storeMemory() {
-        let value: Double, exact: ExactValue?
+        let value: Double, exact: ExactValue?, proved: ProvedReal?
         if let typing, let typed = Self.typedStep(typing) {
+            proved = nil
             (value, exact) = switch typed {
             case .exactOperand(let number): (number.double, number)
             case .operand(let number): (number, nil)
@@ -276,13 +290,15 @@ public struct CalculatorController: Equatable, Sendable {
         } else {
             typing = nil
             let readouts = programs.readouts
-            guard readouts.error == nil, let result = readouts.result, result.isFinite else {
+            guard error(readouts) == nil, let result = readouts.result, result.isFinite else {
                 refusal = .nothingToStore
                 return
             }
             (value, exact) = (result, programs.exactResult)
+            proved = exact == nil ? programs.shownReal : nil
         }
-        programs.setVariables([Self.memoryName: value], exactly: exact.map { [Self.memoryName: $0] } ?? [:])
+        programs.setVariables([Self.memoryName: value], exactly: exact.map { [Self.memoryName: $0] } ?? [:],
+                              proved: proved.map { [Self.memoryName: $0] } ?? [:])
     }
 
     /// Backspace while typing; once the typed number is gone, undo of the last program step.
@@ -295,9 +311,32 @@ public struct CalculatorController: Equatable, Sendable {
         typing = text.isEmpty || text == "-" ? nil : text
     }
 
+    /// "(" starts an operand: after a number, typed or computed inside a group, it is refused (no implicit
+    /// ×), and the typed number stays as it is.
+    private mutating func openGroup() {
+        let open = ProgramStep.operation("(")
+        if programs.openGroups >= Self.maximumGroupDepth {
+            refusal = .tooManyGroups(limit: Self.maximumGroupDepth)
+        } else if typing != nil || !programs.changes(open) {
+            refusal = typing == "-" ? .numberFirst : .operationBeforeGroup
+        } else {
+            record(open)
+        }
+    }
+
+    /// ")" with no "(" open is refused before the typed number is committed, so it stays typed.
+    private mutating func closeGroup() {
+        guard programs.openGroups > 0 else {
+            refusal = .noOpenGroup
+            return
+        }
+        record(.operation(")"))
+    }
+
     private mutating func graph() -> GraphRequest? {
         guard isGraphEnabled else {
-            refusal = programs.readouts.isPending ? .finishBeforeGraphing : .nothingToGraph
+            refusal = programs.openGroups > 0 ? .closeGroupsBeforeGraphing
+                : programs.readouts.isPending ? .finishBeforeGraphing : .nothingToGraph
             return nil
         }
         if let typed = typing.flatMap(Self.typedStep) {

@@ -10,6 +10,9 @@ public enum CalculatorKey: Hashable, Sendable {
     case constant(String)
     case random
     case equals
+    /// "(" and ")": a group computed on its own, whose value is an operand, as on a TI-30.
+    case openGroup
+    case closeGroup
     case clear
     /// Backspace while typing, undo otherwise.
     case undo
@@ -41,6 +44,8 @@ public enum CalculatorKey: Hashable, Sendable {
         case .constant(let name): return name
         case .random: return "Rand"
         case .equals: return "="
+        case .openGroup: return "("
+        case .closeGroup: return ")"
         case .clear: return "C"
         case .undo: return "⌫"
         case .storeMemory: return "→M"
@@ -71,7 +76,7 @@ public enum CalculatorKey: Hashable, Sendable {
     public static let all: [CalculatorKey] =
         (0...9).map { .digit($0) } + [.point]
         + UnaryFunction.keyFunctions.map { .unary($0) } + BinaryFunction.allCases.map { .binary($0) }
-        + [.constant("π"), .constant("e"), .random, .equals, .clear, .undo, .storeMemory, .memory, .graph,
+        + [.constant("π"), .constant("e"), .random, .equals, .openGroup, .closeGroup, .clear, .undo, .storeMemory, .memory, .graph,
            .toggleAngleMode, .exponent]
 
     /// Keys the screen handles itself: the keypad has them, `calx keys` does not (they change no calculation).

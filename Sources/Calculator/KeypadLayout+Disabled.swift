@@ -6,7 +6,7 @@
 /// spans it; a row with no key left is dropped, and the rows left grow. Keys only grow, so they stay at least
 /// as large as on the whole keypad.
 /// The second page follows its keys: a key whose first-page partner is out moves up to the first page;
-/// leaving 2nd out takes its page with it (sin⁻¹, cos⁻¹, tan⁻¹, Rand); and 2nd goes where its page would
+/// leaving 2nd out takes its page with it (sin⁻¹, cos⁻¹, tan⁻¹, ∛, x³, Rand); and 2nd goes where its page would
 /// change nothing.
 extension KeypadLayout {
     /// The keypad without `disabled`.

@@ -53,10 +53,12 @@ public struct KeypadLayout: Sendable, Equatable {
         a.columns == b.columns && a.rows == b.rows && a.cells == b.cells
     }
 
-    /// What 2nd swaps: the inverse functions under the functions, as on most scientific calculators,
+    /// What 2nd swaps: the inverse functions under the functions, as on most scientific calculators, the
+    /// cube under the square (the parentheses took their first-page cells, beside the digits as on a TI-30),
     /// and Rand, the key least used, under the history list.
     public static let secondPageSwaps: [CalculatorKey: CalculatorKey] = [
         .unary(.sine): .unary(.arcSine), .unary(.cosine): .unary(.arcCosine), .unary(.tangent): .unary(.arcTangent),
+        .unary(.squareRoot): .unary(.cubeRoot), .unary(.square): .unary(.cube),
         .historyList: .random,
     ]
 
@@ -69,7 +71,7 @@ public struct KeypadLayout: Sendable, Equatable {
     public static let tall = KeypadLayout(columns: 6, rows: 7, keys: [
         .unary(.sine), .unary(.cosine), .unary(.tangent), .secondPage, .toggleAngleMode, .exponent,
         .unary(.naturalLog), .unary(.commonLog), .unary(.exponential), .unary(.powerOfTen), .constant("π"), .constant("e"),
-        .unary(.squareRoot), .unary(.cubeRoot), .unary(.square), .unary(.cube), .unary(.reciprocal), .binary(.power),
+        .openGroup, .closeGroup, .unary(.squareRoot), .unary(.square), .unary(.reciprocal), .binary(.power),
         .digit(7), .digit(8), .digit(9), .binary(.divide), .clear, .undo,
         .digit(4), .digit(5), .digit(6), .binary(.multiply), .unary(.negate), .unary(.percent),
         .digit(1), .digit(2), .digit(3), .binary(.subtract), .storeMemory, .memory,
@@ -81,8 +83,8 @@ public struct KeypadLayout: Sendable, Equatable {
         .secondPage, .toggleAngleMode, .exponent, .storeMemory, .memory, .historyList, .graph,
         .unary(.naturalLog), .unary(.commonLog), .unary(.exponential), .digit(7), .digit(8), .digit(9), .binary(.divide),
         .unary(.powerOfTen), .constant("π"), .constant("e"), .digit(4), .digit(5), .digit(6), .binary(.multiply),
-        .unary(.squareRoot), .unary(.cubeRoot), .unary(.square), .digit(1), .digit(2), .digit(3), .binary(.subtract),
-        .unary(.cube), .unary(.reciprocal), .binary(.power), .digit(0), .point, .equals, .binary(.add),
+        .openGroup, .closeGroup, .unary(.squareRoot), .digit(1), .digit(2), .digit(3), .binary(.subtract),
+        .unary(.square), .unary(.reciprocal), .binary(.power), .digit(0), .point, .equals, .binary(.add),
     ], block: (rows: 2..<6, columns: 3..<7))
 }
 
@@ -94,7 +96,7 @@ public enum KeyRole: Sendable, Equatable, CaseIterable {
         switch key {
         case .digit, .point: self = .digit
         case .binary, .equals: self = .operation
-        case .unary, .constant, .random: self = .function
+        case .unary, .constant, .random, .openGroup, .closeGroup: self = .function
         case .clear, .undo, .storeMemory, .memory, .toggleAngleMode, .angleMode, .secondPage: self = .command
         case .exponent: self = .digit
         case .history, .historyList: self = .function

@@ -15,9 +15,10 @@ extension ProgramStack {
     /// The stack the keys make from `steps` under `variables`. Throws at a step no key makes (a variable
     /// other than M, a step past the bound) and, when `replay` is exact, at a step that changes nothing.
     static func replaying(_ steps: [ProgramStep], variables: [String: Double]?, exactVariables: [String: ExactValue] = [:],
+                          provedVariables: [String: ProvedReal] = [:],
                           _ replay: Replay) throws(CalculatorController.StateError) -> ProgramStack
     {
-        var stack = ProgramStack(variables: variables, exactVariables: exactVariables)
+        var stack = ProgramStack(variables: variables, exactVariables: exactVariables, provedVariables: provedVariables)
         for (index, step) in steps.enumerated() {
             if case .variable(let name) = step, name != CalculatorController.memoryName {
                 throw .init(reason: "step \(index): no key enters the variable '\(name.prefix(20))'")
@@ -35,14 +36,16 @@ extension ProgramStack {
     /// The stack of a saved state: its earlier programs (oldest first) and the current one, each exactly
     /// as the keys make it (`replaying` them all gives them back, split where they are split).
     init(validating earlier: [CalculatorBrain], current: CalculatorBrain, variables: [String: Double]?,
-         exactVariables: [String: ExactValue] = [:]) throws(CalculatorController.StateError)
+         exactVariables: [String: ExactValue] = [:], provedVariables: [String: ProvedReal] = [:])
+        throws(CalculatorController.StateError)
     {
         guard earlier.count <= Self.earlierLimit,
               earlier.reduce(0, { $0 + $1.program.count }) <= Self.maximumProgramLength else {
             throw .init(reason: "more earlier programs than \(Self.earlierLimit), or more than \(Self.maximumProgramLength) steps")
         }
         let steps = earlier.flatMap(\.program) + current.program
-        let stack = try Self.replaying(steps, variables: variables, exactVariables: exactVariables, .exact)
+        let stack = try Self.replaying(steps, variables: variables, exactVariables: exactVariables,
+                                       provedVariables: provedVariables, .exact)
         guard stack.earlier == earlier, stack.current == current else {
             throw .init(reason: "the programs are not split where the keys split them")
         }

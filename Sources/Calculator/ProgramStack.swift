@@ -31,16 +31,19 @@ struct ProgramStack: Sendable {
     private(set) var variables: [String: Double]?
     /// The exact values of the variables that have one (M stored from 1/3).
     private(set) var exactVariables: [String: ExactValue] = [:]
+    /// The proved values of the variables stored from a computed result (M after →M of tan near its pole).
+    private(set) var provedVariables: [String: ProvedReal] = [:]
     /// Counts changes of `variables`: an earlier program valued under another count is valued again.
     private var variablesVersion = 0
     /// The work of evaluations no longer kept (and, after C, of the stack before it).
     var retiredWork = 0
     var retiredExactWork = 0
 
-    init(variables: [String: Double]? = nil, exactVariables: [String: ExactValue] = [:]) {
+    init(variables: [String: Double]? = nil, exactVariables: [String: ExactValue] = [:], provedVariables: [String: ProvedReal] = [:]) {
         self.variables = variables
         self.exactVariables = exactVariables
-        evaluation = BrainEvaluation(variables: variables, exactVariables: exactVariables)
+        self.provedVariables = provedVariables
+        evaluation = BrainEvaluation(variables: variables, exactVariables: exactVariables, provedVariables: provedVariables)
     }
 
     var earlier: [CalculatorBrain] { earlierPrograms.map(\.brain) }
@@ -89,7 +92,7 @@ struct ProgramStack: Sendable {
             retiredExactWork += dropped.evaluation.exactWork
         }
         current = CalculatorBrain()
-        evaluation = BrainEvaluation(variables: variables, exactVariables: exactVariables)
+        evaluation = BrainEvaluation(variables: variables, exactVariables: exactVariables, provedVariables: provedVariables)
     }
 
     /// Takes the last step back; the newest earlier program comes back when the current one is emptied.
@@ -100,22 +103,26 @@ struct ProgramStack: Sendable {
         guard current.program.isEmpty, var back = earlierPrograms.popLast() else { return }
         earlierSteps -= back.brain.program.count
         // Valued again while `back` holds it alone: in place, with no copy left short of room to grow.
-        if back.valuedAt != variablesVersion { back.evaluation.revalue(using: variables, exactly: exactVariables) }
+        if back.valuedAt != variablesVersion { back.evaluation.revalue(using: variables, exactly: exactVariables, proved: provedVariables) }
         current = back.brain
         evaluation = back.evaluation
     }
 
     /// New variables (→M), with the exact values of those that have one: the current program valued again
     /// now, the earlier ones when ⌫ returns to them.
-    mutating func setVariables(_ variables: [String: Double]?, exactly exactVariables: [String: ExactValue] = [:]) {
-        // The same M again (bit for bit: 0 is not -0, and as exact as before) changes no value.
+    mutating func setVariables(_ variables: [String: Double]?, exactly exactVariables: [String: ExactValue] = [:],
+                               proved provedVariables: [String: ProvedReal] = [:]) {
+        // The same M again (bit for bit: 0 is not -0, and as exact as before) changes no value; a proved one
+        // may have another ball under the same Double.
         let same = variables?.count == self.variables?.count && exactVariables == self.exactVariables
+            && provedVariables.isEmpty && self.provedVariables.isEmpty
             && (variables ?? [:]).allSatisfy { self.variables?[$0.key]?.bitPattern == $0.value.bitPattern }
         guard !same else { return }
         self.variables = variables
         self.exactVariables = exactVariables
+        self.provedVariables = provedVariables
         variablesVersion += 1
-        evaluation.revalue(using: variables, exactly: exactVariables)
+        evaluation.revalue(using: variables, exactly: exactVariables, proved: provedVariables)
     }
 
     // MARK: Readouts
@@ -124,7 +131,11 @@ struct ProgramStack: Sendable {
     /// The exact value of what the display shows, when one is known.
     var exactResult: ExactValue? { evaluation.exactResult }
     var shownProof: ProvedResult? { evaluation.shownProof }
+    var shownReal: ProvedReal? { evaluation.shownReal }
     var hasOperand: Bool { evaluation.hasOperand }
+    var openGroups: Int { evaluation.openGroups }
+    /// Whether `step` would change the current program (a step after a finished one starts a new one).
+    func changes(_ step: ProgramStep) -> Bool { evaluation.changes(step) }
     var isFinished: Bool { evaluation.isFinished }
 
     /// The current program's expression and description, from its evaluation (`BrainEvaluation.graphed`).

@@ -28,12 +28,21 @@ public enum Refusal: Equatable, Hashable, Sendable {
     case secondExponent
     /// ± on a typed 0.
     case zeroHasNoSign
+    /// "(" right after a number: nothing joins them ("2 (" is no product here).
+    case operationBeforeGroup
+    /// ")" with no "(" open.
+    case noOpenGroup
+    /// "(" past the deepest nesting (`limit`).
+    case tooManyGroups(limit: Int)
+    /// The graph key inside an open "(".
+    case closeGroupsBeforeGraphing
 
     /// Every refusal, with the limits the controller has: for the wording tables' tests.
     public static let all: [Refusal] = [
         .noSuchHistoryEntry, .numberFirst, .tooManySteps(limit: CalculatorController.maximumProgramLength), .nothingToStore,
         .finishBeforeGraphing, .nothingToGraph, .tooManyDigits(limit: TypedNumber.maximumDigits),
         .tooManyExponentDigits(limit: TypedNumber.maximumExponentDigits), .exponentTooLarge, .exponentTooSmall, .pointInExponent,
-        .secondPoint, .secondExponent, .zeroHasNoSign,
+        .secondPoint, .secondExponent, .zeroHasNoSign, .operationBeforeGroup, .noOpenGroup,
+        .tooManyGroups(limit: CalculatorController.maximumGroupDepth), .closeGroupsBeforeGraphing,
     ]
 }

@@ -17,8 +17,9 @@ public struct BrainEvaluation: Sendable {
     public private(set) var work = 0
 
     /// `exactVariables` are the exact values of those variables that have one (M after →M of 1/3).
-    public init(program: [ProgramStep] = [], variables: [String: Double]?, exactVariables: [String: ExactValue] = [:]) {
-        tape = ProgramTape(variables: variables, exactVariables: exactVariables)
+    public init(program: [ProgramStep] = [], variables: [String: Double]?, exactVariables: [String: ExactValue] = [:],
+                provedVariables: [String: ProvedReal] = [:]) {
+        tape = ProgramTape(variables: variables, exactVariables: exactVariables, provedVariables: provedVariables)
         checkpoints = [(walker, 0)]
         for step in program { append(step) }
         prove()
@@ -27,10 +28,13 @@ public struct BrainEvaluation: Sendable {
     /// What the real number shown is proved to be (nil before an operand, or where the walk found an error):
     /// worked out once per change of the program or its variables, since each readout asks for it.
     public private(set) var shownProof: ProvedResult?
+    /// The real number shown as far as `shownProof` proved it: what →M keeps.
+    public private(set) var shownReal: ProvedReal?
 
     private mutating func prove() {
-        guard let node = walker.shown?.node, tape.errors[node] == nil else { shownProof = nil; return }
-        shownProof = tape.proof(of: node)
+        guard let node = walker.shown?.node, tape.errors[node] == nil else { (shownProof, shownReal) = (nil, nil); return }
+        let proved = tape.provedBall(of: node)
+        (shownProof, shownReal) = (proved.result, ProvedReal(proved.ball))
     }
 
     public var variables: [String: Double]? { tape.variables }
@@ -61,8 +65,9 @@ public struct BrainEvaluation: Sendable {
     }
 
     /// The same program under other variables (→M): its values again, its walk as it was.
-    public mutating func revalue(using variables: [String: Double]?, exactly exactVariables: [String: ExactValue] = [:]) {
-        work += tape.revalue(using: variables, exactly: exactVariables)
+    public mutating func revalue(using variables: [String: Double]?, exactly exactVariables: [String: ExactValue] = [:],
+                                 proved provedVariables: [String: ProvedReal] = [:]) {
+        work += tape.revalue(using: variables, exactly: exactVariables, proved: provedVariables)
         prove()
     }
 
@@ -78,6 +83,9 @@ public struct BrainEvaluation: Sendable {
 
     public var hasOperand: Bool { walker.shown != nil }
 
+    /// How many "(" wait for their ")".
+    public var openGroups: Int { walker.groups.count }
+
     /// The exact value of what the display shows, when one is known (`readouts`' result is its Double).
     public var exactResult: ExactValue? { walker.shown.flatMap { tape.exacts[$0.node] } }
 
@@ -85,7 +93,7 @@ public struct BrainEvaluation: Sendable {
     /// evaluation has built (no walk); nil while an operation waits, or before any operand.
     /// Costs the nodes the accumulator reaches, at most the program's length.
     public mutating func graphed() -> (expression: Expression, description: String)? {
-        guard walker.pending == nil, let root = walker.accumulator?.node else { return nil }
+        guard !walker.isPending, let root = walker.accumulator?.node else { return nil }
         let expression = tape.expression(root: root)
         work += expression.nodes.count
         return (expression, walker.description.text)
@@ -95,7 +103,7 @@ public struct BrainEvaluation: Sendable {
         -> (result: Double?, isPending: Bool, description: String, error: CalculatorError?)
     {
         let shown = walker.shown
-        return (shown.map { tape.values[$0.node] }, walker.pending != nil, walker.description.text,
+        return (shown.map { tape.values[$0.node] }, walker.isPending, walker.description.text,
                 shown.flatMap { tape.errors[$0.node] })
     }
 }

@@ -6,6 +6,9 @@ enum Operation {
     case binary(BinaryFunction)
     case random
     case equals
+    /// "(" and ")": a group computed on its own, its value the operand of what waits outside it.
+    case openGroup
+    case closeGroup
 
     /// Euler's number as the e key enters it.
     static let eValue = 2.718281828459045
@@ -13,7 +16,7 @@ enum Operation {
     /// The brain's primary table, keyed by the labels the keypad shows and the degree functions' names.
     static let table: [String: Operation] = {
         var table: [String: Operation] = ["π": .constant(.pi), "e": .constant(.e),
-                                          "Rand": .random, "=": .equals]
+                                          "Rand": .random, "=": .equals, "(": .openGroup, ")": .closeGroup]
         for function in UnaryFunction.allCases { table[function.rawValue] = .unary(function) }
         for function in BinaryFunction.allCases { table[function.rawValue] = .binary(function) }
         return table

@@ -32,6 +32,8 @@ public struct ProgramDecodingError: Error, Equatable, CustomStringConvertible {
 
 extension CalculatorBrain: Codable {
     public static let maximumProgramLength = 10_000
+    /// The most "(" open at once in a program.
+    public static let maximumGroupDepth = ProgramWalker.maximumGroupDepth
     static let randomPrefix = "Rand:"
     /// An operand known exactly (state format 8 on): "exact:1/10" for a typed 0.1.
     static let exactPrefix = "exact:"

@@ -10,13 +10,16 @@ public enum ProgramStep: Equatable, Sendable {
     /// Rand, with the value it drew when pressed, so every replay sees the same number.
     case random(Double)
 
-    /// Whether the step puts a new operand in the accumulator: a number, a variable, a constant or a Rand.
+    /// Whether the step puts a new operand in the accumulator: a number, a variable, a constant or a Rand,
+    /// or a "(" whose group will be one.
     public var isOperand: Bool {
         switch self {
         case .operand, .exactOperand, .variable, .random: return true
         case .operation(let name):
-            if case .constant = Operation.table[name] { return true }
-            return false
+            switch Operation.table[name] {
+            case .constant, .openGroup: return true
+            default: return false
+            }
         }
     }
 }

@@ -29,29 +29,32 @@ extension ProgramTape {
         if let exact = exacts[index] { return Self.ball(exact, precision: p) }
         switch nodes[index] {
         case .constant(let value): return Self.ball(written: value, precision: p)
-        case .variable: return Self.ball(written: values[index], precision: p)
+        case .variable(let name): return provedVariables[name]?.ball ?? Self.ball(written: values[index], precision: p)
         case .unary(let f, let a): return Self.apply(f, operand(a), precision: p)
         case .binary(let f, let a, let b): return Self.apply(f, operand(a), operand(b), precision: p)
         }
     }
 
-    func proof(of root: Int) -> ProvedResult {
-        if let exact = exacts[root], exact.coefficient.isZero { return .zero }
+    func proof(of root: Int) -> ProvedResult { provedBall(of: root).result }
+
+    /// The ball of node `root` that proves most within the budget, and what it proves.
+    func provedBall(of root: Int) -> (result: ProvedResult, ball: ArbBall) {
+        if let exact = exacts[root], exact.coefficient.isZero { return (.zero, balls[root]) }
         // The balls made with the nodes first: most answers need no more.
-        let first = balls[root]
-        var last = Self.result(of: first)
-        if first.isExact || (last.isEnclosure && first.relativeAccuracyBits >= Self.wantedBits) { return last }
+        var ball = balls[root]
+        var last = Self.result(of: ball)
+        if ball.isExact || (last.isEnclosure && ball.relativeAccuracyBits >= Self.wantedBits) { return (last, ball) }
         let needed = nodesNeeded(by: root)
         var precision = Self.firstPrecision * 2, spent = 0
         while precision <= Self.maximumPrecision && spent + precision * needed.count <= Self.proofBudget {
             spent += precision * needed.count
-            let ball = evaluate(root, nodes: needed, precision: precision)
+            ball = evaluate(root, nodes: needed, precision: precision)
             last = Self.result(of: ball)
-            if last.isEnclosure && ball.relativeAccuracyBits >= Self.wantedBits { return last }
-            if ball.isExact { return last }
+            if last.isEnclosure && ball.relativeAccuracyBits >= Self.wantedBits { return (last, ball) }
+            if ball.isExact { return (last, ball) }
             precision *= 2
         }
-        return last
+        return (last, ball)
     }
 
     /// The nodes `root` reaches, in tape order (operands first), stopping at nodes with an exact value.

@@ -25,6 +25,9 @@ struct ProgramTape: Sendable {
     private(set) var variables: [String: Double]?
     /// The exact values of the variables that have one; each one's Double is the variable's.
     private(set) var exactVariables: [String: ExactValue] = [:]
+    /// The proved values of the variables stored from a proof (→M of a computed result): a proof starts from
+    /// these, not from the variable's Double.
+    private(set) var provedVariables: [String: ProvedReal] = [:]
     /// The first node that reads a variable: the nodes before it keep their values when the variables change.
     private var firstVariableNode: Int?
     /// Constants by their bits and exact value: a typed 0.5 (exactly 1/2) and a 0.5 known only as a Double
@@ -37,7 +40,8 @@ struct ProgramTape: Sendable {
         var exact: ExactValue?
     }
 
-    init(variables: [String: Double]?, exactVariables: [String: ExactValue] = [:]) {
+    init(variables: [String: Double]?, exactVariables: [String: ExactValue] = [:], provedVariables: [String: ProvedReal] = [:]) {
+        self.provedVariables = provedVariables
         self.variables = variables
         self.exactVariables = exactVariables
     }
@@ -98,9 +102,11 @@ struct ProgramTape: Sendable {
 
     /// Values every node again under `variables`; returns how many nodes it valued.
     @discardableResult
-    mutating func revalue(using variables: [String: Double]?, exactly exactVariables: [String: ExactValue] = [:]) -> Int {
+    mutating func revalue(using variables: [String: Double]?, exactly exactVariables: [String: ExactValue] = [:],
+                          proved provedVariables: [String: ProvedReal] = [:]) -> Int {
         self.variables = variables
         self.exactVariables = exactVariables
+        self.provedVariables = provedVariables
         guard let first = firstVariableNode else { return 0 }
         // One dictionary lookup per name, not per node: a program of M + M + … reads M thousands of times.
         var last: (name: String, value: Double, exact: ExactValue?)?

@@ -26,13 +26,23 @@ struct ProgramWalker: Sendable {
         static let atom = Int.max // numbers, names, f(…)
     }
 
+    /// How deep parentheses nest: more than a TI-30's 15, few enough that a walk's copy stays small.
+    static let maximumGroupDepth = 32
+
     private(set) var accumulator: Term?
     private(set) var pending: Pending?
+    /// The open parentheses, outermost first: what waited outside each, restored when its `)` gives the
+    /// group's value. Inside a group the walk is the same immediate execution, on its own.
+    private(set) var groups: [Pending?] = []
 
     /// A result stands and nothing waits: the next operand starts a new program.
-    var isFinished: Bool { accumulator != nil && pending == nil }
+    var isFinished: Bool { accumulator != nil && pending == nil && groups.isEmpty }
 
-    /// The term the display shows: the accumulator, or the first operand while its operation waits.
+    /// An operation waits for its operand, or a parenthesis for its `)`: no result stands yet.
+    var isPending: Bool { pending != nil || !groups.isEmpty }
+
+    /// The term the display shows: the accumulator, or the first operand while its operation waits; inside
+    /// a group only its own (after "2 × (" the display starts again).
     var shown: Term? { accumulator ?? pending?.first }
 
     /// Whether `step` would change anything. A step that changes nothing (sin with no operand, = with
@@ -46,7 +56,10 @@ struct ProgramWalker: Sendable {
             case .constant: return true
             case .unary: return accumulator != nil
             case .binary(let function): return accumulator != nil || (pending != nil && pending?.function != function)
-            case .equals: return pending != nil
+            case .equals: return pending != nil || !groups.isEmpty
+            // "(" starts an operand: after a number (typed or computed) inside a group it has nothing to act on.
+            case .openGroup: return (accumulator == nil || isFinished) && groups.count < Self.maximumGroupDepth
+            case .closeGroup: return !groups.isEmpty && (accumulator != nil || pending != nil)
             case .random, nil: return false // a drawn Rand is a `.random` step; a bare name has no value
             }
         }
@@ -95,8 +108,23 @@ struct ProgramWalker: Sendable {
             pending = Pending(function: function, first: first)
             accumulator = nil
         case .equals:
+            while !groups.isEmpty { closeGroup(on: &tape) }
             performPending(on: &tape)
+        case .openGroup:
+            groups.append(pending)
+            pending = nil
+            accumulator = nil
+        case .closeGroup:
+            closeGroup(on: &tape)
         }
+    }
+
+    /// `)`: the group's own pending operation performed ("( 1 + =" repeats 1 as "=" does), its value the
+    /// operand of what waited outside it. It adds no node: the parentheses are in the description only,
+    /// where the precedence rules put them (as computed: "(1 + 2) × 3", and "1 + 2 × 3" for "1 + ( 2 × 3 )").
+    private mutating func closeGroup(on tape: inout ProgramTape) {
+        performPending(on: &tape)
+        pending = groups.removeLast()
     }
 
     private mutating func performPending(on tape: inout ProgramTape) {
@@ -134,14 +162,21 @@ struct ProgramWalker: Sendable {
         function == .power ? "^" : " \(function.rawValue) "
     }
 
-    /// What the description shows: the pending operation with what is typed so far after it.
+    /// What the description shows: each open group's waiting operation and its "(", then the pending
+    /// operation with what is typed so far after it ("2 × (1 + 2").
     var description: DescriptionText {
-        if let pending {
-            let first = Self.leftText(pending.first, of: pending.function)
-            let symbol = pending.function == .power ? "^" : " \(pending.function.rawValue)"
-            guard let second = accumulator else { return first + symbol }
-            return first + symbol + (pending.function == .power ? "" : " ") + Self.rightText(second, of: pending.function)
+        var text = DescriptionText("")
+        for outside in groups {
+            if let outside { text = text + Self.waiting(outside) + (outside.function == .power ? "" : " ") }
+            text = text + "("
         }
-        return accumulator?.text ?? DescriptionText("")
+        guard let pending else { return text + (accumulator?.text ?? DescriptionText("")) }
+        guard let second = accumulator else { return text + Self.waiting(pending) }
+        return text + Self.waiting(pending) + (pending.function == .power ? "" : " ") + Self.rightText(second, of: pending.function)
+    }
+
+    /// An operation that waits, as it reads before its second operand: "2 ×", "2^".
+    private static func waiting(_ pending: Pending) -> DescriptionText {
+        Self.leftText(pending.first, of: pending.function) + (pending.function == .power ? "^" : " \(pending.function.rawValue)")
     }
 }

@@ -10,6 +10,8 @@ enum KeyTokenMap {
             switch keycode {
             case 13: return "+"          // KEY_EQUAL with shift
             case 9: return "*"           // KEY_8
+            case 10: return "("          // KEY_9
+            case 11: return ")"          // KEY_0
             default: break
             }
         }
@@ -20,6 +22,8 @@ enum KeyTokenMap {
         case 75...77: return String(keycode - 71) // KP4..KP6
         case 79...81: return String(keycode - 78) // KP1..KP3
         case 82: return "0"
+        case 179: return "("   // KEY_KPLEFTPAREN
+        case 180: return ")"   // KEY_KPRIGHTPAREN
         case 78: return "+"    // KEY_KPPLUS
         case 12, 74: return "-"
         case 55: return "*"

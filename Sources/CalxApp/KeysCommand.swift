@@ -76,7 +76,7 @@ struct KeysLook {
 }
 
 /// What `calx keys` prints: the five readout lines (with "exact:" after "display:" whenever an exact value is
-/// known), then "angle: DEG" in degrees, one "curve:" line per
+/// known), then "angle: DEG" in degrees, "open: (2" while two "(" wait for their ")", one "curve:" line per
 /// graphed curve (oldest first), and one "history:" line per result (newest first). What the screen shows is
 /// in the locale (`ShownReadouts`: numbers with its decimal separator, its words for the error, the refusal
 /// and DEG); the names before the colons, and none, unset, enabled and disabled, are the same in every
@@ -96,6 +96,7 @@ package func readouts(_ shown: ShownReadouts, state: CalculatorController.State,
         "graph: \(shown.isGraphEnabled ? "enabled" : "disabled")",
     ]
     if let angle = shown.angle { lines.append("angle: \(angle)") }
+    if let open = shown.openGroups { lines.append("open: \(open)") }
     lines += curves.map { "curve: \(locale.numbers($0))" }
     lines += state.history.entries.map {
         "history: \(locale.numbers($0.description)) \(locale.numbers(CalculatorNumberFormat.string($0.value)))"

@@ -12,7 +12,7 @@ extension CalxLocale {
     /// Why a key did nothing, as the description's line shows it; its limit written as a number.
     public func words(for refusal: Refusal) -> String {
         switch refusal {
-        case .tooManySteps(let limit), .tooManyDigits(let limit), .tooManyExponentDigits(let limit):
+        case .tooManySteps(let limit), .tooManyDigits(let limit), .tooManyExponentDigits(let limit), .tooManyGroups(let limit):
             text(refusal.text, [("limit", String(limit))])
         default:
             self[refusal.text]
@@ -58,6 +58,10 @@ extension Refusal {
         case .secondPoint: .secondPoint
         case .secondExponent: .secondExponent
         case .zeroHasNoSign: .zeroHasNoSign
+        case .operationBeforeGroup: .operationBeforeGroup
+        case .noOpenGroup: .noOpenGroup
+        case .tooManyGroups: .tooManyGroups
+        case .closeGroupsBeforeGraphing: .closeGroupsBeforeGraphing
         }
     }
 }
@@ -76,6 +80,8 @@ public struct ShownReadouts: Equatable, Sendable {
     public var refusal: String?
     /// The degrees readout, nil in radians.
     public var angle: String?
+    /// The "(" waiting for their ")": "(" for one, "(3" for three; nil when none is open.
+    public var openGroups: String?
     public var isGraphEnabled: Bool
     /// The exact form of the number shown, whenever one is known ("1/3", "2√2"): what `calx keys` prints.
     public var exact: String?
@@ -89,6 +95,7 @@ public struct ShownReadouts: Equatable, Sendable {
         description = locale.numbers(readouts.description)
         memory = readouts.memoryReadout.map(locale.numbers)
         angle = readouts.angleMode == .degrees ? locale[.degreesReadout] : nil
+        openGroups = readouts.openGroups == 0 ? nil : readouts.openGroups == 1 ? "(" : "(\(readouts.openGroups)"
         isGraphEnabled = readouts.isGraphEnabled
         // Forms have no decimal point ("1/3", "2√2"): the same in every locale.
         exact = readouts.exact

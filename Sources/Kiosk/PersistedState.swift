@@ -4,7 +4,7 @@ import Grapher
 
 /// Everything Calx keeps between runs, in one file:
 ///
-///     calx-state 8
+///     calx-state 9
 ///     fnv1a64 <16 hex digits of the payload>
 ///     <payload: JSON>
 ///
@@ -15,6 +15,8 @@ import Grapher
 /// that disagrees with its program. A program loads only if it is exactly what the keys record
 /// (`GraphRequest(validating:)`, `CalculatorController(restoring:)`), and the curves only as the graph key
 /// leaves them (no two alike, colours each their own): anything else is set aside as corrupt.
+/// Format 9 holds steps format 8 had no key for: parentheses and the functions added with them
+/// (`PersistedState+Format8.swift`); a file of 8 that holds one is no save of ours.
 /// Format 8 keeps the exact values too: a number known exactly is "exact:1/10" in a program
 /// (`ExactValue.storedText`), and M and the history entries have theirs beside their Doubles. Format 7 is
 /// format 8 without them: it loads as it was, approximate (a typed 0.1 there is the Double 0.1).
@@ -40,7 +42,7 @@ struct PersistedState: Codable, Equatable {
     var viewport: Viewport
     var graphPushed: Bool
 
-    static let formatVersion = 8
+    static let formatVersion = 9
     static let magic = "calx-state"
     /// About twice what the keys can make: six curves of the longest program (10,000 steps, each a Rand
     /// of the longest text) are 1.8 MB, and the calculator's own programs (the current one and the earlier
@@ -73,7 +75,7 @@ struct PersistedState: Codable, Equatable {
         let first = String(decoding: lines[0], as: UTF8.self)
         guard first.hasPrefix(magic + " ") else { throw Unreadable(description: "not a Calx state file") }
         let version = first.dropFirst(magic.count + 1)
-        guard version == "\(formatVersion)" || ["7", "6", "5", "4", "3", "2", "1"].contains(version) else {
+        guard version == "\(formatVersion)" || ["8", "7", "6", "5", "4", "3", "2", "1"].contains(version) else {
             // Quoted with escapes: a CRLF header would otherwise read "unsupported ... 'calx-state 6'".
             throw Unreadable(description: "unsupported state format \(String(first.prefix(40)).debugDescription)")
         }
@@ -90,7 +92,7 @@ struct PersistedState: Codable, Equatable {
             case "3", "4": state = try coder.decode(PersistedStateOneGraph.self, from: payload).upgraded()
             case "5": state = try coder.decode(PersistedStateSeveralCurves<LegacyGraphRecord>.self, from: payload).upgraded()
             case "6": state = try coder.decode(PersistedStateSeveralCurves<ProgramGraphRecord>.self, from: payload).upgraded()
-            case "7": state = try coder.decode(PersistedState.self, from: payload)
+            case "7", "8": state = try coder.decode(PersistedState.self, from: payload)
             default: state = try coder.decode(PersistedState.self, from: payload)
             }
         } catch {
@@ -100,6 +102,9 @@ struct PersistedState: Codable, Equatable {
         try state.checkBounds()
         // Format 7 wrote no exact value: a file of 7 that holds one is no save of ours.
         if version == "7", state.holdsExactValues { throw Unreadable(description: "state format 7 holds an exact value") }
+        if version == "7" || version == "8", let name = state.operationNewerThanFormat8 {
+            throw Unreadable(description: "state format \(version) holds the step '\(name)', which is format 9's")
+        }
         return state
     }
 

@@ -12,7 +12,7 @@ struct ReadoutView {
         var error: String?
         /// Why the last key did nothing, on the description's line: the number stays in view.
         var refusal: String?
-        /// "DEG" in degrees, nil in radians.
+        /// "DEG" in degrees, and the open "(" ("DEG (2"); nil in radians with none open.
         var angle: String?
         /// The exact form beside the number ("1/3", "2√2"), where it says more than the decimal.
         var exact: String? = nil
@@ -25,7 +25,8 @@ struct ReadoutView {
 
         init(_ shown: ShownReadouts) {
             self.init(description: shown.description, display: shown.display, memory: shown.memory, error: shown.error,
-                      refusal: shown.refusal, angle: shown.angle, exact: shown.exactBesideDisplay)
+                      refusal: shown.refusal, angle: [shown.angle, shown.openGroups].compactMap(\.self).joined(separator: " ").nonEmpty,
+                      exact: shown.exactBesideDisplay)
         }
     }
     let layout: ScreenLayout
@@ -214,4 +215,8 @@ final class ViewStyle {
     init(theme: Theme, palette: Palette, glyphs: any GlyphSource, locale: CalxLocale = .english) {
         (self.theme, self.palette, self.glyphs, self.locale) = (theme, palette, glyphs, locale)
     }
+}
+
+private extension String {
+    var nonEmpty: String? { isEmpty ? nil : self }
 }

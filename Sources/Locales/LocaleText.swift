@@ -86,6 +86,10 @@ public enum LocaleText: String, CaseIterable, Sendable {
     case secondPoint = "refusal.second-point"
     case secondExponent = "refusal.second-exponent"
     case zeroHasNoSign = "refusal.zero-has-no-sign"
+    case operationBeforeGroup = "refusal.operation-before-group"
+    case noOpenGroup = "refusal.no-open-group"
+    case tooManyGroups = "refusal.too-many-groups"
+    case closeGroupsBeforeGraphing = "refusal.close-groups-before-graphing"
 
     // A kiosk left alone: the attract screen's banner, and the panel before an idle reset
     case touchToStart = "idle.touch-to-start"

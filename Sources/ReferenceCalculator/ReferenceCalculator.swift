@@ -86,6 +86,8 @@ public struct ReferenceCalculator {
         case "DRG", "drg": degrees.toggle()
         case "deg": degrees = true
         case "rad": degrees = false
+        case "(": open()
+        case ")": close()
         case "graph": graph()
         default: return false
         }
@@ -154,7 +156,7 @@ public struct ReferenceCalculator {
 
     /// "=" that shows a number adds it to the history.
     private mutating func recordResult() {
-        guard typing == nil, program.walk.pending == nil, let shown = program.walk.shown else { return }
+        guard typing == nil, program.walk.pending == nil, program.walk.outside.isEmpty, let shown = program.walk.shown else { return }
         switch shown {
         case .number: newestResult = shown; historyIsUnsure = false
         case .error: break
@@ -168,6 +170,10 @@ public struct ReferenceCalculator {
             value = .rounded(typed)
         } else {
             switch program.walk.shown {
+            // Where the calculator may show a verdict instead of a number (too close to zero to tell, a
+            // subnormal), it may refuse to store it: unsure, and M unsure after.
+            case .number(let x, let b, _)? where (b > 0 && abs(x) <= 2 * b) || (x != 0 && abs(x) < Double.leastNormalMagnitude):
+                value = .unsure; refused = nil
             case .number(let x, let b, let t)?: value = .number(x, bound: b, truth: t)
             case .unsure?: value = .unsure; refused = nil
             default: typing = nil; refused = true; return
@@ -201,7 +207,24 @@ public struct ReferenceCalculator {
     }
 
     var isGraphEnabled: Bool {
-        program.walk.pending == nil && (typing?.value != nil || program.walk.hasOperand)
+        program.walk.pending == nil && program.walk.outside.isEmpty && (typing?.value != nil || program.walk.hasOperand)
+    }
+
+    /// "(" after a number, typed or standing inside a group, or past the deepest nesting, is refused, and
+    /// what is typed stays typed.
+    private mutating func open() {
+        let startsAfresh = program.walk.isFinished || program.walk.accumulator == nil
+        guard typing == nil, startsAfresh, program.walk.outside.count < ReferenceProgram.deepestNesting else {
+            refused = true
+            return
+        }
+        record(.open)
+    }
+
+    /// ")" with no "(" open is refused before what is typed is committed.
+    private mutating func close() {
+        guard !program.walk.outside.isEmpty else { refused = true; return }
+        record(.close)
     }
 
     /// What the display should show when nothing is typed: nil before any operand (the display shows 0).

@@ -1,6 +1,8 @@
 /// One program as the reference keeps it: its steps, and the walk's state after each (so ⌫ is a pop), by
 /// the rules the keys record by, written again from the calculator's README: immediate execution, "7 + ="
 /// repeats 7, a second operator replaces the first, and a step that would change nothing is not recorded.
+/// A "(" keeps what waits outside it and starts afresh; its ")" (or "=") finishes the group as "=" would and
+/// hands its value to what waited.
 struct ReferenceProgram {
     enum Step: Equatable {
         case operand(ReferenceValue)
@@ -8,10 +10,12 @@ struct ReferenceProgram {
         case unary(String, degrees: Bool)
         case binary(String)
         case equals
+        case open
+        case close
 
         var isOperand: Bool {
             switch self {
-            case .operand, .memory: return true
+            case .operand, .memory, .open: return true
             default: return false
             }
         }
@@ -20,10 +24,14 @@ struct ReferenceProgram {
     struct Walk {
         var accumulator: ReferenceValue?
         var pending: (operation: String, first: ReferenceValue)?
+        /// What waited outside each open "(", outermost first.
+        var outside: [(operation: String, first: ReferenceValue)?] = []
         var shown: ReferenceValue? { accumulator ?? pending?.first }
-        var isFinished: Bool { accumulator != nil && pending == nil }
+        var isFinished: Bool { accumulator != nil && pending == nil && outside.isEmpty }
         var hasOperand: Bool { shown != nil }
     }
+
+    static let deepestNesting = 32
 
     private(set) var steps: [Step] = []
     /// The walk before any step, then after each.
@@ -36,7 +44,9 @@ struct ReferenceProgram {
         case .operand, .memory: return true
         case .unary: return walk.accumulator != nil
         case .binary(let op): return walk.accumulator != nil || (walk.pending != nil && walk.pending?.operation != op)
-        case .equals: return walk.pending != nil
+        case .equals: return walk.pending != nil || !walk.outside.isEmpty
+        case .open: return (walk.accumulator == nil || walk.isFinished) && walk.outside.count < Self.deepestNesting
+        case .close: return !walk.outside.isEmpty && (walk.accumulator != nil || walk.pending != nil)
         }
     }
 
@@ -69,9 +79,20 @@ struct ReferenceProgram {
                 performPending(&w)
                 if let first = w.accumulator { w.pending = (op, first); w.accumulator = nil }
             }
-        case .equals: performPending(&w)
+        case .equals:
+            while !w.outside.isEmpty { close(&w) }
+            performPending(&w)
+        case .open:
+            w.outside.append(w.pending)
+            (w.accumulator, w.pending) = (nil, nil)
+        case .close: close(&w)
         }
         return w
+    }
+
+    private static func close(_ w: inout Walk) {
+        performPending(&w)
+        w.pending = w.outside.removeLast()
     }
 
     private static func performPending(_ w: inout Walk) {

@@ -19,7 +19,7 @@ private extension SplitMix64 {
 
 /// Every kind of key, by what it does to the calculator.
 enum KeyKind: String, CaseIterable, Sendable {
-    case digit, point, sign, exponent, unary, binary, equals, constant, memory, store, clear, undo, graph, angle, history
+    case digit, point, sign, exponent, unary, binary, equals, group, constant, memory, store, clear, undo, graph, angle, history
 
     init(_ key: CalculatorKey) {
         switch key {
@@ -30,6 +30,7 @@ enum KeyKind: String, CaseIterable, Sendable {
         case .unary: self = .unary
         case .binary: self = .binary
         case .equals: self = .equals
+        case .openGroup, .closeGroup: self = .group
         case .constant, .random: self = .constant
         case .memory: self = .memory
         case .storeMemory: self = .store

@@ -38,14 +38,14 @@ import Testing
         for whole in Self.arrangements {
             let fewer = whole.without([.secondPage])
             #expect(fewer.secondPageSwapCount == 0 && !fewer.keys.contains(.secondPage))
-            for key: CalculatorKey in [.unary(.arcSine), .unary(.arcCosine), .unary(.arcTangent), .random] {
+            for key in KeypadLayout.secondPageSwaps.values {
                 #expect(!fewer.keys.contains(key))
             }
         }
     }
 
     @Test func secondGoesWhereItsPageWouldChangeNothing() {
-        let fewer = KeypadLayout.wide.without([.unary(.arcSine), .unary(.arcCosine), .unary(.arcTangent), .random])
+        let fewer = KeypadLayout.wide.without(Set(KeypadLayout.secondPageSwaps.values))
         #expect(!fewer.keys.contains(.secondPage) && fewer.secondPageSwapCount == 0)
         #expect(fewer.keys.contains(.unary(.sine)) && fewer.keys.contains(.historyList))
     }
@@ -65,7 +65,7 @@ import Testing
     @Test func anyKeysLeftOutLeaveAWholeKeypad() {
         var rng = SplitMix64(state: 26)
         let keys = KeypadLayout.disableable
-        let secondPage: Set<CalculatorKey> = [.unary(.arcSine), .unary(.arcCosine), .unary(.arcTangent), .random]
+        let secondPage = Set(KeypadLayout.secondPageSwaps.values)
         for _ in 0..<500 {
             var disabled: Set<CalculatorKey> = []
             for _ in 0..<Int(rng.next() % 30) { disabled.insert(keys[Int(rng.next() % UInt64(keys.count))]) }

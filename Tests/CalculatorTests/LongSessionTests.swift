@@ -104,7 +104,7 @@ func observedReadouts(_ c: CalculatorController) -> ObservedReadouts {
         // program of its own, which the last of four ⌫ returns to.
         var rng = SplitMix64(seed: 20261205 &* 0x9E37_79B9_7F4A_7C15 ^ 5138)
         #expect(rng.below(10) == 0)
-        var visitors = VisitorKeys(seed: rng.next())
+        var visitors = VisitorKeys(seed: rng.next(), parentheses: false)
         var visited = ReferenceCalculator()
         var visitedController = CalculatorController()
         for _ in 1...257 {
@@ -145,11 +145,12 @@ func observedReadouts(_ c: CalculatorController) -> ObservedReadouts {
             if token == "⌫" && programBefore == 1 && !controller.brain.program.isEmpty { undoneIntoEarlier += 1 }
         }
         // The session was what it says: many results, trig keys in degrees, ⌫ back into earlier results,
-        // and few keys the reference could not decide (under one percent: the calculator shows the true value's
-        // digits, which the reference's IEEE doubles bound only to their last places, and a function that
-        // magnifies that, sin of 10¹⁷⁷ or x⁸² of -1569.38, leaves the reference unsure; 740 with this seed).
+        // and few keys the reference could not decide (under one and a half percent: the calculator shows the true
+        // value's digits, which the reference's IEEE doubles bound only to their last places, and a function that
+        // magnifies that, sin of 10¹⁷⁷, x⁸² of -1569.38 or a power of a group, (M + 931)^7 + (…, leaves the
+        // reference unsure, and M unsure after it is stored; 1,382 with this seed since visitors type parentheses).
         #expect(results > 5_000 && degreeKeys > 500 && undoneIntoEarlier > 100, "\(results) results, \(degreeKeys) degree keys, \(undoneIntoEarlier) ⌫ into earlier")
-        #expect(unsure < 1_000, "\(unsure) keys unsure")
+        #expect(unsure < 1_500, "\(unsure) keys unsure")
         print("LongSessionTests: 100,000 keys, \(results) results, \(degreeKeys) trig keys in degrees, \(undoneIntoEarlier) ⌫ into an earlier program, \(unsure) unsure")
     }
 }

@@ -61,7 +61,7 @@ import Testing
         #expect(flag.stderr.contains("no usable display"), "settings accepted: \(flag.stderr)")
         let all = try CalxBinary.run(["run", "--card", "/nonexistent/card9", "--disable",
                                       "0 1 2 3 4 5 6 7 8 9 . sin cos tan asin acos atan ln log exp exp10 pi e sqrt cbrt sq cube inv pow "
-                                      + "neg pct + - * / = C ⌫ sto M graph drg ee rand hist 2nd"],
+                                      + "neg pct + - * / = ( ) C ⌫ sto M graph drg ee rand hist 2nd"],
                                      environment: ["CALX_CONFIG": Self.dir + "/none.conf"])
         #expect(all.status == 2 && all.stderr.contains("--disable: it leaves no key to press"), "\(all.stderr)")
     }

@@ -24,6 +24,8 @@ import Testing
             .tooManyDigits(limit: 15): "At most 15 digits", .tooManyExponentDigits(limit: 3): "At most 3 exponent digits",
             .exponentTooLarge: "Exponent too large", .exponentTooSmall: "Exponent too small", .pointInExponent: "No point in an exponent",
             .secondPoint: "One point per number", .secondExponent: "One exponent per number", .zeroHasNoSign: "Zero has no sign",
+            .operationBeforeGroup: "An operation before (", .noOpenGroup: "No ( to close",
+            .tooManyGroups(limit: 32): "At most 32 parentheses open", .closeGroupsBeforeGraphing: "Close the parentheses first",
         ]
         for refusal in Refusal.all { #expect(en.words(for: refusal) == refusals[refusal], "\(refusal)") }
     }

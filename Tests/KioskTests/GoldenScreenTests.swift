@@ -10,7 +10,7 @@ import Typeface
 
     enum Scene: String, CaseIterable {
         case launch, rootOfSum, error, tanSplit, pushedGraph, pinchedPanned, traced, fitted, severalGraphs, sixGraphs, history,
-             secondPage, refused, exactRoot, exactDegrees, deepZoom, hugeFit
+             secondPage, refused, exactRoot, exactDegrees, deepZoom, hugeFit, openGroups
         var keys: [CalculatorKey] {
             switch self {
             case .launch: return []
@@ -44,6 +44,9 @@ import Typeface
             case .refused: return [.digit(1), .exponent, .digit(4), .digit(0), .digit(0)]
             // √2 × √6 is exactly 2√3: the exact form beside the number (ExactFormGoldenTests, at every size).
             case .exactRoot: return [.digit(2), .unary(.squareRoot), .binary(.multiply), .digit(6), .unary(.squareRoot), .equals]
+            // Two "(" open in degrees: "DEG (2" where the angle readout is, the description waiting.
+            case .openGroups: return [.angleMode(.degrees), .digit(2), .binary(.multiply), .openGroup, .openGroup, .digit(1),
+                                      .binary(.add), .digit(3)]
             // tan(-30°) is -√3/3: the form between DEG and the number.
             case .exactDegrees: return [.angleMode(.degrees), .digit(3), .digit(0), .unary(.negate), .unary(.tangent)]
             }
@@ -65,6 +68,7 @@ import Typeface
         (.refused, 800, 480, .light), (.refused, 480, 320, .dark),
         // The deep zoom (labels 0.02 and its offsets), Fit on M × 1e300, six curves numbered at 320x240.
         (.deepZoom, 800, 480, .light), (.hugeFit, 800, 480, .light), (.sixGraphs, 320, 240, .light),
+        (.openGroups, 800, 480, .light), (.openGroups, 480, 800, .dark),
     ]
 
     /// High contrast and text 1.5 times larger at every supported size (the layout tests' nine, which the locale

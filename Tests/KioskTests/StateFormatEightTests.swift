@@ -37,7 +37,7 @@ import Testing
         app.saveNow()
         let bytes = try #require(storage.bytes)
         let saved = String(decoding: bytes, as: UTF8.self)
-        #expect(saved.hasPrefix("calx-state 8\n"))
+        #expect(saved.hasPrefix("calx-state 9\n"))
         #expect(saved.contains(#""exactMemory":"1/3""#) && saved.contains(#""exact":"2/1*sqrt2""#) && saved.contains("exact:3/1"),
                 "\(saved)")
         let again = KioskApp(width: 800, height: 480, glyphs: BlockGlyphs(), storage: MemoryStateStorage(bytes: storage.bytes))

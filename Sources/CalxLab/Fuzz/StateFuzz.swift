@@ -25,7 +25,7 @@ extension FuzzTarget {
         if rng.below(2) == 0, let header = StateMutator.headerLength(saved),
            let mutation = StateStructureMutator.mutate(Array(saved[header...]), &rng) {
             structural = mutation
-            mutated = Array("calx-state 8\nfnv1a64 \(stateFileChecksum(mutation.payload))\n".utf8) + mutation.payload
+            mutated = Array("calx-state 9\nfnv1a64 \(stateFileChecksum(mutation.payload))\n".utf8) + mutation.payload
         }
         let loading = MemoryStateStorage(bytes: mutated)
         let loaded = KioskApp(width: size.0, height: size.1, glyphs: NoGlyphs(), storage: loading)
@@ -74,7 +74,7 @@ enum StateMutator {
             default: payload.insert(contentsOf: Array(#""graph":{"description":"x","expression":[["c",1],["u","sin",0]],"variable":"M"},"#.utf8), at: at)
             }
         }
-        let header = rng.below(20) == 0 ? "calx-state \(rng.below(9))\n" : "calx-state 8\n"
+        let header = rng.below(20) == 0 ? "calx-state \(rng.below(10))\n" : "calx-state 9\n"
         return Array((header + "fnv1a64 \(stateFileChecksum(payload))\n").utf8) + payload
     }
 
