@@ -56,7 +56,8 @@ struct ProgramWalker: Sendable {
             case .constant: return true
             case .unary: return accumulator != nil
             case .binary(let function): return accumulator != nil || (pending != nil && pending?.function != function)
-            case .equals: return pending != nil || !groups.isEmpty
+            // "=" closes the open groups, but not one just opened: "( =" would leave no operand at all.
+            case .equals: return pending != nil || (!groups.isEmpty && accumulator != nil)
             // "(" starts an operand: after a number (typed or computed) inside a group it has nothing to act on.
             case .openGroup: return (accumulator == nil || isFinished) && groups.count < Self.maximumGroupDepth
             case .closeGroup: return !groups.isEmpty && (accumulator != nil || pending != nil)

@@ -110,10 +110,12 @@ enum ReferenceMath {
             return finish(y, operands, spread: { b in b / ((x - b) * (name == "ln" ? 1 : log(10))) }, underflows: false, exact: exact)
         case "eˣ":
             let y = exp(x)
-            return finish(y, operands, spread: { b in max(exp(x + b) - y, y - exp(x - b)) }, underflows: true, exact: x == 0)
+            // y·(e^b − 1) bounds both sides; x + b in Doubles may round back to x (b is half an ulp of x), and
+            // then exp(x + b) − y would say 0 (seed 20261207's case 8033: 16.17 10ˣ was 29 ulps off).
+            return finish(y, operands, spread: { b in y * expm1(b) }, underflows: true, exact: x == 0)
         case "10ˣ":
             let y = pow(10, x)
-            return finish(y, operands, spread: { b in max(pow(10, x + b) - y, y - pow(10, x - b)) }, underflows: true,
+            return finish(y, operands, spread: { b in y * expm1(b * log(10)) }, underflows: true,
                           exact: IEEEExactness.power(10, x, y))
         default: return .unsure
         }

@@ -44,7 +44,7 @@ struct ReferenceProgram {
         case .operand, .memory: return true
         case .unary: return walk.accumulator != nil
         case .binary(let op): return walk.accumulator != nil || (walk.pending != nil && walk.pending?.operation != op)
-        case .equals: return walk.pending != nil || !walk.outside.isEmpty
+        case .equals: return walk.pending != nil || (!walk.outside.isEmpty && walk.accumulator != nil)
         case .open: return (walk.accumulator == nil || walk.isFinished) && walk.outside.count < Self.deepestNesting
         case .close: return !walk.outside.isEmpty && (walk.accumulator != nil || walk.pending != nil)
         }

@@ -47,6 +47,10 @@ import Testing
         #expect(afterNumber.refusal == .operationBeforeGroup && afterNumber.display == "3")
         #expect(run("2 × ( 3 ) (").refusal == .operationBeforeGroup)
         #expect(run("( )").refusal == .numberFirst)
+        // "=" in a group just opened changes nothing: it would leave no operand at all (the state fuzzer's seed
+        // 20261207 found "( = 7 × 6 =" loading as one program).
+        let opened = run("2 × ( =")
+        #expect(opened.brain.program.count == 3 && opened.readouts.openGroups == 1)
         #expect(run("( 1 + 2 graph").refusal == .closeGroupsBeforeGraphing)
         var deep = CalculatorController()
         for _ in 0..<CalculatorController.maximumGroupDepth { deep.press(.openGroup) }
