@@ -14,24 +14,34 @@ extension CalculatorController {
         /// M as far as it was proved when stored from a computed result: its ball's decimal ends
         /// (`ProvedReal.storedText`; state format 9 on, older formats load M as its Double).
         public var provedMemory: String?
+        /// A, its exact value and its proved ends, as M's (state format 10 on; nil is A's default, 1).
+        public var parameter: Double?
+        public var exactParameter: ExactValue?
+        public var provedParameter: String?
         public var typing: String?
         public var angleMode: AngleMode
         public var history: CalculatorHistory
 
         public init(program: CalculatorBrain = CalculatorBrain(), earlier: [CalculatorBrain] = [], memory: [String: Double]? = nil,
-                    exactMemory: ExactValue? = nil, provedMemory: String? = nil, typing: String? = nil,
+                    exactMemory: ExactValue? = nil, provedMemory: String? = nil, parameter: Double? = nil,
+                    exactParameter: ExactValue? = nil, provedParameter: String? = nil, typing: String? = nil,
                     angleMode: AngleMode = .radians, history: CalculatorHistory = CalculatorHistory()) {
             self.program = program
             self.earlier = earlier
             self.memory = memory
             self.exactMemory = exactMemory
             self.provedMemory = provedMemory
+            self.parameter = parameter
+            self.exactParameter = exactParameter
+            self.provedParameter = provedParameter
             self.typing = typing
             self.angleMode = angleMode
             self.history = history
         }
 
-        private enum CodingKeys: String, CodingKey { case program, earlier, memory, exactMemory, provedMemory, typing, angleMode, history }
+        private enum CodingKeys: String, CodingKey { case program, earlier, memory, exactMemory, provedMemory, parameter, exactParameter, provedParameter
+            case typing, angleMode, history
+        }
 
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -40,6 +50,9 @@ extension CalculatorController {
             memory = try c.decodeIfPresent([String: Double].self, forKey: .memory)
             exactMemory = try c.decodeIfPresent(ExactValue.self, forKey: .exactMemory)
             provedMemory = try c.decodeIfPresent(String.self, forKey: .provedMemory)
+            parameter = try c.decodeIfPresent(Double.self, forKey: .parameter)
+            exactParameter = try c.decodeIfPresent(ExactValue.self, forKey: .exactParameter)
+            provedParameter = try c.decodeIfPresent(String.self, forKey: .provedParameter)
             typing = try c.decodeIfPresent(String.self, forKey: .typing)
             angleMode = try c.decodeIfPresent(AngleMode.self, forKey: .angleMode) ?? .radians
             history = try c.decodeIfPresent(CalculatorHistory.self, forKey: .history) ?? CalculatorHistory()
@@ -60,8 +73,15 @@ extension CalculatorController {
     }
 
     public var state: State {
-        State(program: brain, earlier: programs.earlier, memory: variables, exactMemory: exactVariables[Self.memoryName],
-              provedMemory: provedVariables[Self.memoryName]?.storedText, typing: typing, angleMode: angleMode, history: history)
+        let m = variables?[Self.memoryName]
+        let a = variables?[Self.parameterName]
+        // A at its default is written as nothing, so a state without A is the same file as before A was.
+        let aIsDefault = a == Self.parameterDefault.double && exactVariables[Self.parameterName] == Self.parameterDefault
+        return State(program: brain, earlier: programs.earlier, memory: m.map { [Self.memoryName: $0] },
+                     exactMemory: exactVariables[Self.memoryName], provedMemory: provedVariables[Self.memoryName]?.storedText,
+                     parameter: aIsDefault ? nil : a, exactParameter: aIsDefault ? nil : exactVariables[Self.parameterName],
+                     provedParameter: aIsDefault ? nil : provedVariables[Self.parameterName]?.storedText,
+                     typing: typing, angleMode: angleMode, history: history)
     }
 
     /// Restores a state, refusing one the keys could not have made.
@@ -88,8 +108,30 @@ extension CalculatorController {
             }
             provedVariables[Self.memoryName] = proved
         }
-        let exactVariables = state.exactMemory.map { [Self.memoryName: $0] } ?? [:]
-        programs = try ProgramStack(validating: state.earlier, current: state.program, variables: state.memory,
+        var variables = state.memory ?? [:]
+        var exactVariables = state.exactMemory.map { [Self.memoryName: $0] } ?? [:]
+        if let a = state.parameter {
+            guard a.isFinite else { throw StateError(reason: "A is not finite") }
+            variables[Self.parameterName] = a
+            if let exact = state.exactParameter {
+                guard exact.double.bitPattern == a.bitPattern else { throw StateError(reason: "exact A is not A") }
+                exactVariables[Self.parameterName] = exact
+            }
+            if let text = state.provedParameter {
+                guard state.exactParameter == nil, text.utf8.count <= 200, let proved = ProvedReal(storedText: text) else {
+                    throw StateError(reason: "proved A '\(text.prefix(40))' is not two decimal ends beside a stored A")
+                }
+                provedVariables[Self.parameterName] = proved
+            }
+        } else {
+            guard state.exactParameter == nil, state.provedParameter == nil else {
+                throw StateError(reason: "exact or proved A without A")
+            }
+            // Before state format 10, and whenever A was never stored: A is 1.
+            variables[Self.parameterName] = Self.parameterDefault.double
+            exactVariables[Self.parameterName] = Self.parameterDefault
+        }
+        programs = try ProgramStack(validating: state.earlier, current: state.program, variables: variables,
                                     exactVariables: exactVariables, provedVariables: provedVariables)
         typing = state.typing
         angleMode = state.angleMode

@@ -10,6 +10,11 @@ import CalculatorBrain
 /// (`Refusal`, the brain's `CalculatorError`): the screen and `calx keys` word them in their locale.
 public struct CalculatorController: Equatable, Sendable {
     public static let memoryName = "M"
+    /// The graphs' parameter: a second variable, held fixed while M runs along x.
+    public static let parameterName = "A"
+    /// A before any →A, and after C: 1, exactly, so `M sin × A` draws sin(M) until A is chosen (the issue's
+    /// default; a parameter is never unset, as M is, because a slider must show some value).
+    public static let parameterDefault = ExactValue.one
     /// Digits kept while typing; more cannot be shown or represented.
     static let maximumTypedDigits = TypedNumber.maximumDigits
     /// The most steps one program may hold: what the state file accepts is what the keys can make.
@@ -18,7 +23,8 @@ public struct CalculatorController: Equatable, Sendable {
     public static let maximumGroupDepth = CalculatorBrain.maximumGroupDepth
 
     /// The programs since C and their evaluations under `variables`, kept up to date key by key.
-    var programs = ProgramStack()
+    var programs = ProgramStack(variables: [parameterName: parameterDefault.double],
+                                exactVariables: [parameterName: parameterDefault])
     /// The number being typed, exactly as shown; nil when not typing.
     public internal(set) var typing: String?
     /// Why the last key did nothing, until the next key.
@@ -36,7 +42,8 @@ public struct CalculatorController: Equatable, Sendable {
 
     /// The current program: since the first operand after the last finished result, or since C.
     public var brain: CalculatorBrain { programs.current }
-    /// nil until →M; C drops it rather than zeroing it, so M reads as unset.
+    /// M and A. M is missing until →M; C drops it rather than zeroing it, so M reads as unset. A is always
+    /// there (1 until →A); C keeps it, as it keeps the angle mode: it is the graph's, not the sum's.
     public var variables: [String: Double]? { programs.variables }
     /// The exact values of the variables that have one: M after →M of 1/3 is 1/3.
     public var exactVariables: [String: ExactValue] { programs.exactVariables }
@@ -63,6 +70,8 @@ public struct CalculatorController: Equatable, Sendable {
         public var display: String
         public var description: String
         public var memoryReadout: String?
+        /// A's digits, by the display's rule ("1" before any →A).
+        public var parameterReadout: String
         public var angleMode: AngleMode
         /// The math error of what is shown (none while a number is typed).
         public var error: CalculatorError?
@@ -76,12 +85,14 @@ public struct CalculatorController: Equatable, Sendable {
         /// How many "(" wait for their ")": the screen shows them beside the angle mode.
         public var openGroups: Int
 
-        public init(display: String, description: String, memoryReadout: String? = nil, angleMode: AngleMode = .radians,
+        public init(display: String, description: String, memoryReadout: String? = nil, parameterReadout: String = "1",
+                    angleMode: AngleMode = .radians,
                     error: CalculatorError? = nil, refusal: Refusal? = nil, isGraphEnabled: Bool, exact: String? = nil,
                     exactBesideDisplay: String? = nil, openGroups: Int = 0) {
             self.display = display
             self.description = description
             self.memoryReadout = memoryReadout
+            self.parameterReadout = parameterReadout
             self.angleMode = angleMode
             self.error = error
             self.refusal = refusal
@@ -98,12 +109,12 @@ public struct CalculatorController: Equatable, Sendable {
         // A number being typed is exact too (0.1 is 1/10); its digits are its own form, so none goes beside them.
         let typedExact: ExactValue? = if let typing, case .exactOperand(let value)? = Self.typedStep(typing) { value } else { nil }
         return Readouts(display: display(evaluated), description: description(evaluated), memoryReadout: memoryReadout,
-                        angleMode: angleMode, error: error(evaluated), refusal: refusal, isGraphEnabled: isGraphEnabled(evaluated),
+                        parameterReadout: parameterReadout, angleMode: angleMode, error: error(evaluated), refusal: refusal, isGraphEnabled: isGraphEnabled(evaluated),
                         exact: (exact ?? typedExact).map(ExactFormat.string), exactBesideDisplay: exact.flatMap(Self.besideDisplay),
                         openGroups: programs.openGroups)
     }
 
-    private typealias Evaluated = (result: Double?, isPending: Bool, description: String, error: CalculatorError?)
+    typealias Evaluated = (result: Double?, isPending: Bool, description: String, error: CalculatorError?)
 
     public var display: String { display(programs.readouts) }
 
@@ -162,17 +173,15 @@ public struct CalculatorController: Equatable, Sendable {
         return readouts.description + (readouts.isPending ? " …" : " =")
     }
 
-    public var memoryReadout: String? {
-        // By the display's rule, so M's digits are those the display showed when →M took them.
-        if let exact = exactVariables[Self.memoryName] { return Self.provedText(.exactly(exact), maximumLength: displayLength) }
-        if let proved = provedVariables[Self.memoryName] { return Self.provedText(proved.result, maximumLength: displayLength) }
-        return variables?[Self.memoryName].map { Self.provedText(.written($0), maximumLength: displayLength) ?? CalculatorNumberFormat.string($0) }
-    }
+    public var memoryReadout: String? { readout(of: Self.memoryName) }
+
+    /// A's digits; A is never unset.
+    public var parameterReadout: String { readout(of: Self.parameterName) ?? "1" }
 
     /// The math error of what is shown; none while a number is typed.
     public var error: CalculatorError? { error(programs.readouts) }
 
-    private func error(_ readouts: Evaluated) -> CalculatorError? {
+    func error(_ readouts: Evaluated) -> CalculatorError? {
         typing == nil ? readouts.error ?? Self.verdict(programs.shownProof, maximumLength: displayLength) : nil
     }
 
@@ -196,7 +205,7 @@ public struct CalculatorController: Equatable, Sendable {
         case .binary(.subtract) where typing == nil && !programs.hasOperand:
             typing = "-" // − before any number starts a negative one
         case .binary where typing == "-": typing = nil
-        case .memory where typing == "-", .constant where typing == "-", .random where typing == "-",
+        case .memory where typing == "-", .parameter where typing == "-", .constant where typing == "-", .random where typing == "-",
              .history where typing == "-" && !history.entries.isEmpty:
             // "− M" means the negative of M (and "− π" of π, "− ans" of the last result).
             typing = nil
@@ -210,7 +219,9 @@ public struct CalculatorController: Equatable, Sendable {
         case .openGroup: openGroup()
         case .closeGroup: closeGroup()
         case .memory: record(.variable(Self.memoryName))
-        case .storeMemory: storeMemory()
+        case .storeMemory: store(into: Self.memoryName)
+        case .parameter: record(.variable(Self.parameterName))
+        case .storeParameter: store(into: Self.parameterName)
         case .clear: clear()
         case .undo: undo()
         case .graph: return graph()
@@ -226,9 +237,11 @@ public struct CalculatorController: Equatable, Sendable {
 
     private mutating func clear() {
         let (angleMode, history, work) = (self.angleMode, self.history, self.work)
+        let parameter = keptVariables(without: Self.memoryName)
         self = CalculatorController()
         self.history = history
         self.angleMode = angleMode
+        programs.setVariables(parameter.values, exactly: parameter.exact, proved: parameter.proved)
         programs.retiredWork = work
     }
 
@@ -273,32 +286,6 @@ public struct CalculatorController: Equatable, Sendable {
         // A typed -0 is the Double -0 (1 ÷ -0 is -∞), which no rational is.
         if let exact = TypedNumber.exact(text), exact.double.bitPattern == value.bitPattern { return .exactOperand(exact) }
         return .operand(value)
-    }
-
-    /// →M stores what is shown, exactly when it is known so, else as far as it is proved; an error (or a
-    /// verdict, "Too close to zero to tell") shows no number, so M keeps its value.
-    private mutating func storeMemory() {
-        let value: Double, exact: ExactValue?, proved: ProvedReal?
-        if let typing, let typed = Self.typedStep(typing) {
-            proved = nil
-            (value, exact) = switch typed {
-            case .exactOperand(let number): (number.double, number)
-            case .operand(let number): (number, nil)
-            default: (0, nil)
-            }
-            self.typing = nil
-        } else {
-            typing = nil
-            let readouts = programs.readouts
-            guard error(readouts) == nil, let result = readouts.result, result.isFinite else {
-                refusal = .nothingToStore
-                return
-            }
-            (value, exact) = (result, programs.exactResult)
-            proved = exact == nil ? programs.shownReal : nil
-        }
-        programs.setVariables([Self.memoryName: value], exactly: exact.map { [Self.memoryName: $0] } ?? [:],
-                              proved: proved.map { [Self.memoryName: $0] } ?? [:])
     }
 
     /// Backspace while typing; once the typed number is gone, undo of the last program step.
@@ -350,6 +337,8 @@ public struct CalculatorController: Equatable, Sendable {
         guard let graph = programs.graphed() else { return nil }
         // A copy of its own: sharing the program's storage would make the next key copy it.
         let program = brain.program.withUnsafeBufferPointer { Array($0) }
-        return GraphRequest(program: program, graphed: graph, variable: Self.memoryName)
+        let request = GraphRequest(program: program, graphed: graph, variable: Self.memoryName)
+        // Drawn with A as it is now: M runs along x, A is a constant of the curve.
+        return request.usesParameter ? request.withParameter(variables?[Self.parameterName] ?? Self.parameterDefault.double) : request
     }
 }

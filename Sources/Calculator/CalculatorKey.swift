@@ -20,6 +20,10 @@ public enum CalculatorKey: Hashable, Sendable {
     case storeMemory
     /// M
     case memory
+    /// →A: stores the display in A, the graphs' parameter.
+    case storeParameter
+    /// A: the parameter a curve may use beside M (1 until →A).
+    case parameter
     case graph
     /// DRG: radians ⇄ degrees.
     case toggleAngleMode
@@ -50,6 +54,8 @@ public enum CalculatorKey: Hashable, Sendable {
         case .undo: return "⌫"
         case .storeMemory: return "→M"
         case .memory: return "M"
+        case .storeParameter: return "→A"
+        case .parameter: return "A"
         case .graph: return "graph"
         case .toggleAngleMode: return "DRG"
         case .angleMode(let mode): return mode == .degrees ? "DEG" : "RAD"
@@ -69,14 +75,15 @@ public enum CalculatorKey: Hashable, Sendable {
         "log": .unary(.commonLog), "exp": .unary(.exponential), "exp10": .unary(.powerOfTen),
         "pi": .constant("π"), "rand": .random, "undo": .undo, "sto": .storeMemory,
         "drg": .toggleAngleMode, "deg": .angleMode(.degrees), "rad": .angleMode(.radians), "ee": .exponent,
-        "ans": .history(0),
+        "ans": .history(0), "a": .parameter, ">a": .storeParameter,
     ]
 
     /// Every controller key on the keypad's two pages once, in no particular order.
     public static let all: [CalculatorKey] =
         (0...9).map { .digit($0) } + [.point]
         + UnaryFunction.keyFunctions.map { .unary($0) } + BinaryFunction.allCases.map { .binary($0) }
-        + [.constant("π"), .constant("e"), .random, .equals, .openGroup, .closeGroup, .clear, .undo, .storeMemory, .memory, .graph,
+        + [.constant("π"), .constant("e"), .random, .equals, .openGroup, .closeGroup, .clear, .undo, .storeMemory, .memory,
+           .storeParameter, .parameter, .graph,
            .toggleAngleMode, .exponent]
 
     /// Keys the screen handles itself: the keypad has them, `calx keys` does not (they change no calculation).

@@ -15,6 +15,30 @@ public struct GraphRequest: Sendable {
     public let expression: Expression
     /// How the graph is titled, e.g. "sin(M)" (no trailing "=").
     public let description: String
+    /// The value of A the curve is drawn with: A's when the graph key was pressed (1 before any →A).
+    public private(set) var parameter: Double = CalculatorController.parameterDefault.double
+    /// What is drawn: `expression` with A folded in as the constant `parameter` (M stays free); the same
+    /// expression where the program has no A, so a curve without it draws as it always did.
+    public private(set) var plotted: Expression
+
+    /// Whether the program reads A: only then does a new value of A change the curve.
+    public var usesParameter: Bool {
+        expression.nodes.contains { if case .variable(CalculatorController.parameterName) = $0 { true } else { false } }
+    }
+
+    /// The same curve drawn with A = `value`.
+    public func withParameter(_ value: Double) -> GraphRequest {
+        var copy = self
+        copy.parameter = value
+        copy.plotted = Self.plotted(expression, variable: variable, parameter: value)
+        return copy
+    }
+
+    private static func plotted(_ expression: Expression, variable: String, parameter: Double) -> Expression {
+        let reads = expression.nodes.contains { if case .variable(CalculatorController.parameterName) = $0 { true } else { false } }
+        guard reads else { return expression }
+        return CompiledProgram(expression, variable: variable, fixing: [CalculatorController.parameterName: parameter]).folded
+    }
 
     /// nil when the program is not complete (an operation waits) or has no operand: nothing to graph.
     public init?(program: [ProgramStep], variable: String) {
@@ -33,6 +57,8 @@ public struct GraphRequest: Sendable {
         self.variable = variable
         expression = graphed.expression
         description = graphed.description
+        plotted = graphed.expression
+        if usesParameter { plotted = Self.plotted(expression, variable: variable, parameter: parameter) }
     }
 
     /// A program from a file, checked by the keys' rules (`ProgramStack.replaying`): exactly what the keys
@@ -78,24 +104,33 @@ public struct GraphRequest: Sendable {
 extension GraphRequest: Equatable {
     public static func == (a: GraphRequest, b: GraphRequest) -> Bool {
         a.variable == b.variable && a.description == b.description && a.expression == b.expression
+            && a.parameter.bitPattern == b.parameter.bitPattern
     }
 }
 
-/// Coded as `{"program": [...], "variable": "M"}`, the program as `CalculatorBrain`'s elements, and
-/// refused unless it is what the keys record (`init(validating:variable:)`).
+/// Coded as `{"program": [...], "variable": "M", "parameter": 2}`, the program as `CalculatorBrain`'s
+/// elements, and refused unless it is what the keys record (`init(validating:variable:)`); `parameter`
+/// only where the program reads A (state format 10 on), 1 where it is absent.
 extension GraphRequest: Codable {
-    private enum CodingKeys: String, CodingKey { case program, variable }
+    private enum CodingKeys: String, CodingKey { case program, variable, parameter }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let brain = try container.decode(CalculatorBrain.self, forKey: .program)
         let variable = try container.decode(String.self, forKey: .variable)
         try self.init(validating: brain.program, variable: variable)
+        if let parameter = try container.decodeIfPresent(Double.self, forKey: .parameter) {
+            guard parameter.isFinite, usesParameter else {
+                throw CalculatorController.StateError(reason: "graph parameter on a curve without A, or not finite")
+            }
+            self = withParameter(parameter)
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(CalculatorBrain(program: program), forKey: .program)
         try container.encode(variable, forKey: .variable)
+        if usesParameter { try container.encode(parameter, forKey: .parameter) }
     }
 }

@@ -55,11 +55,13 @@ public struct KeypadLayout: Sendable, Equatable {
 
     /// What 2nd swaps: the inverse functions under the functions, as on most scientific calculators, the
     /// cube under the square (the parentheses took their first-page cells, beside the digits as on a TI-30),
-    /// and Rand, the key least used, under the history list.
+    /// Rand, the key least used, under the history list, and the parameter A and →A under M and →M: the
+    /// same kind of key, where a visitor who knows M looks for a second variable.
     public static let secondPageSwaps: [CalculatorKey: CalculatorKey] = [
         .unary(.sine): .unary(.arcSine), .unary(.cosine): .unary(.arcCosine), .unary(.tangent): .unary(.arcTangent),
         .unary(.squareRoot): .unary(.cubeRoot), .unary(.square): .unary(.cube),
         .historyList: .random,
+        .memory: .parameter, .storeMemory: .storeParameter,
     ]
 
     /// How many cells differ between the pages.
@@ -97,7 +99,7 @@ public enum KeyRole: Sendable, Equatable, CaseIterable {
         case .digit, .point: self = .digit
         case .binary, .equals: self = .operation
         case .unary, .constant, .random, .openGroup, .closeGroup: self = .function
-        case .clear, .undo, .storeMemory, .memory, .toggleAngleMode, .angleMode, .secondPage: self = .command
+        case .clear, .undo, .storeMemory, .memory, .storeParameter, .parameter, .toggleAngleMode, .angleMode, .secondPage: self = .command
         case .exponent: self = .digit
         case .history, .historyList: self = .function
         case .graph: self = .accent

@@ -20,7 +20,7 @@ extension ProgramStack {
     {
         var stack = ProgramStack(variables: variables, exactVariables: exactVariables, provedVariables: provedVariables)
         for (index, step) in steps.enumerated() {
-            if case .variable(let name) = step, name != CalculatorController.memoryName {
+            if case .variable(let name) = step, name != CalculatorController.memoryName, name != CalculatorController.parameterName {
                 throw .init(reason: "step \(index): no key enters the variable '\(name.prefix(20))'")
             }
             switch stack.record(step) {

@@ -3,7 +3,7 @@ import CalculatorBrain
 import Kiosk
 
 /// What `calx value`, `calx table` and `calx integral` share: one TOKENS argument, numbers given by flags
-/// (every one required), and the curves the tokens graph, oldest first, by the screen's rules (the same
+/// (every one required), `--set A=VALUE` before the keys, and the curves the tokens graph, oldest first, by the screen's rules (the same
 /// program twice is one curve, at most six).
 struct GraphToolArguments {
     var graphs: [GraphRequest]
@@ -25,10 +25,13 @@ struct GraphToolArguments {
     init(_ arguments: [String], flags: [(flag: String, number: Number)]) throws(OptionProblem) {
         var tokens: String?
         var numbers: [String: Double] = [:]
+        var parameter: ParameterSetting?
         var reader = OptionReader(arguments)
         while let argument = reader.next() {
             if let wanted = flags.first(where: { $0.flag == argument }) {
                 numbers[argument] = try reader.value(of: argument, accepts: wanted.number.accepts, wanted.number.parse)
+            } else if argument == ParameterSetting.flag {
+                parameter = try reader.value(of: argument, accepts: ParameterSetting.accepted, ParameterSetting.init)
             } else {
                 try KeyTokensArgument.take(argument, into: &tokens)
             }
@@ -38,6 +41,7 @@ struct GraphToolArguments {
         }
         let keys = try KeyTokensArgument.parse(tokens ?? "", name: "TOKENS").get()
         var controller = CalculatorController()
+        parameter?.apply(to: &controller)
         var curves = GraphedCurves()
         for key in keys {
             if let graph = controller.press(key) { curves.add(graph) }

@@ -13,6 +13,7 @@ func runKeysCommand(_ arguments: [String]) -> Int32 {
     var tokens: String?, touchPath: String?, size: (Int, Int)?
     var settings = LayoutSettings(), look = KeysLook()
     var recordOptions = RecordingOptions()
+    var parameter: ParameterSetting?
     let keys: [CalculatorKey]
     let touch: CheckedTouchScript?, playback: RecordingPlayback?
     var reader = OptionReader(arguments)
@@ -29,6 +30,8 @@ func runKeysCommand(_ arguments: [String]) -> Int32 {
             case "--disable":
                 let names = try reader.value(of: argument, accepts: DisabledKeysArgument.accepted)
                 settings.disabledKeys = try DisabledKeysArgument.parse(names, name: argument).get()
+            case ParameterSetting.flag:
+                parameter = try reader.value(of: argument, accepts: ParameterSetting.accepted, ParameterSetting.init)
             case _ where RecordingOptions.flags.contains(argument): try recordOptions.take(argument, from: &reader)
             default: try KeyTokensArgument.take(argument, into: &tokens)
             }
@@ -45,12 +48,12 @@ func runKeysCommand(_ arguments: [String]) -> Int32 {
         return 2
     }
     if let touch {
-        return runKeysOnScreen(keys: keys, size: size ?? (800, 480), look: look, settings: settings) { app, start in
+        return runKeysOnScreen(keys: keys, size: size ?? (800, 480), look: look, settings: settings, parameter: parameter) { app, start in
             touch.play(into: app, startTime: start)
         }
     }
     if let playback {
-        return runKeysOnScreen(keys: keys, size: size ?? (800, 480), look: look, settings: settings) { app, start in
+        return runKeysOnScreen(keys: keys, size: size ?? (800, 480), look: look, settings: settings, parameter: parameter) { app, start in
             switch playback.play(into: app, startTime: start) {
             case .success(let outcome): for line in outcome.lines { printError("calx keys: \(line)") }; return nil
             case .failure(let problem): return problem
@@ -59,6 +62,7 @@ func runKeysCommand(_ arguments: [String]) -> Int32 {
     }
     var controller = CalculatorController()
     controller.displayLength = CalculatorController.keysDisplayLength
+    parameter?.apply(to: &controller)
     var curves = GraphedCurves()
     for key in keys {
         if let request = controller.press(key) { curves.add(request) }
@@ -75,7 +79,7 @@ struct KeysLook {
     var idleAttract: Double?
 }
 
-/// What `calx keys` prints: the five readout lines (with "exact:" after "display:" whenever an exact value is
+/// What `calx keys` prints: the six readout lines (A's always: it is never unset) (with "exact:" after "display:" whenever an exact value is
 /// known), then "angle: DEG" in degrees, "open: (2" while two "(" wait for their ")", one "curve:" line per
 /// graphed curve (oldest first), and one "history:" line per result (newest first). What the screen shows is
 /// in the locale (`ShownReadouts`: numbers with its decimal separator, its words for the error, the refusal
@@ -92,6 +96,7 @@ package func readouts(_ shown: ShownReadouts, state: CalculatorController.State,
     lines += [
         "description: \(shown.description)",
         "M: \(shown.memory ?? "unset")",
+        "A: \(shown.parameter)",
         "error: \(shown.refusal ?? shown.error ?? "none")",
         "graph: \(shown.isGraphEnabled ? "enabled" : "disabled")",
     ]

@@ -6,7 +6,7 @@ import Raster
 /// the touches `play` gives the app on the screen's layout, in the screen's look and text scale, and what
 /// `calx keys` prints in the locale. Returns the exit status: 2 for a bad script or recording.
 func runKeysOnScreen(keys: [CalculatorKey], size: (Int, Int), look: KeysLook, settings: LayoutSettings,
-                     play: (KioskApp, _ startTime: Double) -> OptionProblem?) -> Int32 {
+                     parameter: ParameterSetting? = nil, play: (KioskApp, _ startTime: Double) -> OptionProblem?) -> Int32 {
     // Nothing is drawn: the layout needs no glyphs.
     let app = KioskApp(width: size.0, height: size.1, theme: look.theme, textScale: look.textScale, settings: settings,
                        glyphs: NoGlyphs(), storage: MemoryStateStorage())
@@ -14,6 +14,7 @@ func runKeysOnScreen(keys: [CalculatorKey], size: (Int, Int), look: KeysLook, se
     var time = 0.5
     // The screen's start, as calx shot has it: the idle clocks run from here.
     app.advance(to: time)
+    if let parameter { _ = app.setParameter(typed: parameter.typed) }
     for key in keys {
         time += 0.01
         app.handle(key: key, time: time)

@@ -39,6 +39,7 @@ func runShotCommand(_ arguments: [String]) -> Int32 {
     var time = 1.0
     // The picture's start, as a board's boot: the idle clocks run from here, whatever comes first.
     app.advance(to: time)
+    if let parameter = options.parameter { _ = app.setParameter(typed: parameter.typed) }
     for key in options.keys {
         time += 0.1
         app.handle(key: key, time: time)

@@ -22,6 +22,8 @@ struct ShotOptions {
     var idleReset: Double?
     var idleAttract: Double?
     var layout = LayoutSettings()
+    /// `--set A=VALUE`: A before the keys.
+    var parameter: ParameterSetting?
 
     static func parse(_ arguments: [String]) -> Result<ShotOptions, OptionProblem> {
         do throws(OptionProblem) { return .success(try read(arguments)) } catch { return .failure(error) }
@@ -35,6 +37,8 @@ struct ShotOptions {
         while let flag = reader.next() {
             switch flag {
             case "--size": size = try reader.value(of: flag, accepts: ScreenSize.accepted, parseSize)
+            case ParameterSetting.flag:
+                o.parameter = try reader.value(of: flag, accepts: ParameterSetting.accepted, ParameterSetting.init)
             case "--mm":
                 o.millimetres = try reader.value(of: flag, accepts: "WxH in millimetres, each from 1 to 10000", parseMillimetres)
             case "--theme": o.theme = try reader.value(of: flag, accepts: Theme.accepted) { Theme(rawValue: $0) }

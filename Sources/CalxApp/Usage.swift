@@ -116,7 +116,7 @@ package enum Usages {
             OptionUsage("TOKENS", takes: KeyTokensArgument.accepted + "; \"1,5\" under a decimal comma", default: "no keys"),
             OptionUsage("--touch FILE", takes: "then plays \(TouchScriptFile.accepted) on the screen", default: "none"),
             OptionUsage("--size WxH", takes: "the screen --touch or --record touches, \(ScreenSize.accepted)", default: "800x480"),
-            record, recordRotate, recordCalibration, locale, disable, theme, textScale, idleAttract,
+            record, recordRotate, recordCalibration, locale, disable, theme, textScale, idleAttract, setParameter,
         ],
         notes: [
             "--theme, --text-scale and --idle-attract are checked as calx run checks them, and change no line printed:",
@@ -137,7 +137,7 @@ package enum Usages {
             OptionUsage("--calibration STEP", takes: "the calibration screen instead of the kiosk: target, refused or check", default: "none"),
             OptionUsage("--state FILE", takes: "loaded first and saved after: a regular file or a new path", default: "none"),
             OptionUsage("--mm WxH", takes: "the screen's size in millimetres, each from 1 to 10000", default: "unknown"),
-            textScale, idleAttract, idleReset, locale, disable,
+            textScale, idleAttract, idleReset, locale, disable, setParameter,
         ])
 
     package static let layout = CommandUsage(
@@ -156,12 +156,14 @@ package enum Usages {
             OptionUsage("--to B", takes: PointsRange.accepted, default: "10"),
         ])
 
+    static let setParameter = OptionUsage("--set A=VALUE", takes: ParameterSetting.accepted + ", before the keys", default: "A=1")
+
     static let graphTokens = OptionUsage("TOKENS", takes: KeyTokensArgument.accepted + ", graph among them", default: "required")
 
     package static let value = CommandUsage(
         synopsis: "usage: calx value \"TOKENS\" --at X",
         summary: "Each graphed curve's value at X, oldest first: value X Y, or value X undefined.",
-        options: [graphTokens, OptionUsage("--at X", takes: "a finite number (at most 1e15 in size)", default: "required")])
+        options: [graphTokens, OptionUsage("--at X", takes: "a finite number (at most 1e15 in size)", default: "required"), setParameter])
 
     package static let table = CommandUsage(
         synopsis: "usage: calx table \"TOKENS\" --from A --to B --step S",
@@ -171,6 +173,7 @@ package enum Usages {
             OptionUsage("--from A", takes: "a finite number (at most 1e15 in size), at most --to", default: "required"),
             OptionUsage("--to B", takes: "a finite number (at most 1e15 in size)", default: "required"),
             OptionUsage("--step S", takes: "a number above 0 (at most 1e15)", default: "required"),
+            setParameter,
         ])
 
     package static let integral = CommandUsage(
@@ -180,6 +183,7 @@ package enum Usages {
             graphTokens,
             OptionUsage("--from A", takes: "a finite number (at most 1e15 in size)", default: "required"),
             OptionUsage("--to B", takes: "a finite number (at most 1e15 in size)", default: "required"),
+            setParameter,
         ])
 
     package static let doctor = CommandUsage(

@@ -74,6 +74,11 @@ public struct ShownReadouts: Equatable, Sendable {
     public var display: String
     public var description: String
     public var memory: String?
+    /// A's digits, always ("1" before any →A): what `calx keys` prints.
+    public var parameter: String
+    /// A's digits beside M's on the screen: only once A is other than its default 1, so a visitor who never
+    /// touches A sees the readout as it always was.
+    public var parameterBesideMemory: String? { parameter == "1" ? nil : parameter }
     /// The math error's words, shown on the number's line.
     public var error: String?
     /// Why the last key did nothing, shown on the description's line.
@@ -94,6 +99,7 @@ public struct ShownReadouts: Equatable, Sendable {
         display = error ?? locale.numbers(readouts.display)
         description = locale.numbers(readouts.description)
         memory = readouts.memoryReadout.map(locale.numbers)
+        parameter = locale.numbers(readouts.parameterReadout)
         angle = readouts.angleMode == .degrees ? locale[.degreesReadout] : nil
         openGroups = readouts.openGroups == 0 ? nil : readouts.openGroups == 1 ? "(" : "(\(readouts.openGroups)"
         isGraphEnabled = readouts.isGraphEnabled

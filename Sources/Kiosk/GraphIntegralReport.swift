@@ -27,7 +27,7 @@ public struct GraphIntegralReport: Sendable {
 
     public init(graphs: [GraphRequest], from: Double, to: Double, budget: Int = 2_000_000) {
         outcomes = graphs.map { graph in
-            let function = ProgramIntegralFunction(expression: graph.expression, variable: graph.variable)
+            let function = ProgramIntegralFunction(expression: graph.plotted, variable: graph.variable)
             var integral = ProvedIntegral(function: function, from: from, to: to, goal: Self.goal, relativeGoal: Self.relativeGoal,
                                           budget: budget)
             integral.advance(work: .max)

@@ -77,7 +77,7 @@ struct GraphPlot {
             } else {
                 // An id the view knows under another program (a list restored afresh): its samples are stale.
                 if functions[c.id] != nil { reused = false }
-                compiled[c.id] = (c.program, ProvableProgramFunction(expression: c.program.expression, variable: c.program.variable))
+                compiled[c.id] = (c.program, ProvableProgramFunction(expression: c.program.plotted, variable: c.program.variable))
             }
         }
         functions = compiled
@@ -110,7 +110,7 @@ struct GraphPlot {
             if let known = integrands[c.id], known.program == c.program {
                 made[c.id] = known.function
             } else {
-                let function = ProgramIntegralFunction(expression: c.program.expression, variable: c.program.variable)
+                let function = ProgramIntegralFunction(expression: c.program.plotted, variable: c.program.variable)
                 integrands[c.id] = (c.program, function)
                 made[c.id] = function
             }

@@ -22,7 +22,7 @@ public struct GraphPointsReport: Sendable {
 
     public init(graphs: [GraphRequest], from lower: Double, to upper: Double) {
         let curves: [any ProvableFunction] = graphs.map {
-            ProvableProgramFunction(expression: $0.expression, variable: $0.variable)
+            ProvableProgramFunction(expression: $0.plotted, variable: $0.variable)
         }
         let report = PointsOfInterestFinder.find(curves: curves, from: lower, to: upper)
         points = report.points.map { Point(kind: $0.kind.rawValue, x: $0.x, yLower: $0.y.lower, yUpper: $0.y.upper) }

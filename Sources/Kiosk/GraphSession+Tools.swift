@@ -52,7 +52,7 @@ extension GraphSession {
     /// integral's end after its start) goes back where the first would have.
     private func entryMaker(_ calculator: CalculatorController.State) -> (GraphTools.Field) -> NumberEntry {
         let returns = tools.entry?.returnsToGraph ?? isPushed
-        return { NumberEntry(field: $0, memory: calculator.memory, angleMode: calculator.angleMode, returnsToGraph: returns) }
+        return { NumberEntry(field: $0, memory: calculator.memory, parameter: calculator.parameter, angleMode: calculator.angleMode, returnsToGraph: returns) }
     }
 
     /// A typed x off the view: the view moves, at the same scale, to put it in the middle.

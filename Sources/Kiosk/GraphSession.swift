@@ -62,7 +62,7 @@ struct GraphSession {
             viewport = .standard
         case .fit:
             guard let graph = curves.newestShown else { return false }
-            let function = ProgramFunction(expression: graph.expression, variable: graph.variable)
+            let function = ProgramFunction(expression: graph.plotted, variable: graph.variable)
             viewport = viewport.fitted(to: function, in: plotFrame)
         }
         tracePoint = nil

@@ -7,7 +7,7 @@ public struct GraphValues {
     let functions: [ProgramFunction]
 
     public init(graphs: [GraphRequest]) {
-        functions = graphs.map { ProgramFunction(expression: $0.expression, variable: $0.variable) }
+        functions = graphs.map { ProgramFunction(expression: $0.plotted, variable: $0.variable) }
     }
 
     /// Each curve's value at x; nil where it is undefined there: a domain gap (NaN) or a pole (±∞).

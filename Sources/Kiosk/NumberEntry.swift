@@ -17,18 +17,18 @@ struct NumberEntry: Equatable {
     /// The graph was pushed over the calculator when the entry began: it comes back when the entry ends.
     let returnsToGraph: Bool
 
-    init(field: GraphTools.Field, memory: [String: Double]?, angleMode: AngleMode, returnsToGraph: Bool) {
+    init(field: GraphTools.Field, memory: [String: Double]?, parameter: Double? = nil, angleMode: AngleMode, returnsToGraph: Bool) {
         self.field = field
         self.returnsToGraph = returnsToGraph
-        let seed = CalculatorController.State(memory: memory, angleMode: angleMode)
+        let seed = CalculatorController.State(memory: memory, parameter: parameter, angleMode: angleMode)
         calculator = (try? CalculatorController(restoring: seed)) ?? CalculatorController()
     }
 
-    /// One key. The graph key, →M and the history list are not the entry's (they would change the
+    /// One key. The graph key, →M, →A and the history list are not the entry's (they would change the
     /// calculator's own state, or leave the entry); they do nothing.
     mutating func press(_ key: CalculatorKey) -> Outcome {
         switch key {
-        case .graph, .storeMemory, .historyList, .history, .secondPage:
+        case .graph, .storeMemory, .storeParameter, .historyList, .history, .secondPage:
             return .typing
         case .clear where calculator.brain.program.isEmpty && calculator.typing == nil:
             return .cancelled

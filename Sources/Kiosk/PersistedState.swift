@@ -4,7 +4,7 @@ import Grapher
 
 /// Everything Calx keeps between runs, in one file:
 ///
-///     calx-state 9
+///     calx-state 10
 ///     fnv1a64 <16 hex digits of the payload>
 ///     <payload: JSON>
 ///
@@ -15,6 +15,9 @@ import Grapher
 /// that disagrees with its program. A program loads only if it is exactly what the keys record
 /// (`GraphRequest(validating:)`, `CalculatorController(restoring:)`), and the curves only as the graph key
 /// leaves them (no two alike, colours each their own): anything else is set aside as corrupt.
+/// Format 10 holds the parameter A: the calculator's A (its exact value and proved ends, as M's), a curve's
+/// A where its program reads it, and the step A; a file of 9 or older loads with A = 1, and one that holds
+/// A is no save of ours.
 /// Format 9 holds steps format 8 had no key for: parentheses and the functions added with them
 /// (`PersistedState+Format8.swift`); a file of 8 that holds one is no save of ours.
 /// Format 8 keeps the exact values too: a number known exactly is "exact:1/10" in a program
@@ -42,7 +45,7 @@ struct PersistedState: Codable, Equatable {
     var viewport: Viewport
     var graphPushed: Bool
 
-    static let formatVersion = 9
+    static let formatVersion = 10
     static let magic = "calx-state"
     /// About twice what the keys can make: six curves of the longest program (10,000 steps, each a Rand
     /// of the longest text) are 1.8 MB, and the calculator's own programs (the current one and the earlier
@@ -75,7 +78,7 @@ struct PersistedState: Codable, Equatable {
         let first = String(decoding: lines[0], as: UTF8.self)
         guard first.hasPrefix(magic + " ") else { throw Unreadable(description: "not a Calx state file") }
         let version = first.dropFirst(magic.count + 1)
-        guard version == "\(formatVersion)" || ["8", "7", "6", "5", "4", "3", "2", "1"].contains(version) else {
+        guard version == "\(formatVersion)" || ["9", "8", "7", "6", "5", "4", "3", "2", "1"].contains(version) else {
             // Quoted with escapes: a CRLF header would otherwise read "unsupported ... 'calx-state 6'".
             throw Unreadable(description: "unsupported state format \(String(first.prefix(40)).debugDescription)")
         }
@@ -92,7 +95,7 @@ struct PersistedState: Codable, Equatable {
             case "3", "4": state = try coder.decode(PersistedStateOneGraph.self, from: payload).upgraded()
             case "5": state = try coder.decode(PersistedStateSeveralCurves<LegacyGraphRecord>.self, from: payload).upgraded()
             case "6": state = try coder.decode(PersistedStateSeveralCurves<ProgramGraphRecord>.self, from: payload).upgraded()
-            case "7", "8": state = try coder.decode(PersistedState.self, from: payload)
+            case "7", "8", "9": state = try coder.decode(PersistedState.self, from: payload)
             default: state = try coder.decode(PersistedState.self, from: payload)
             }
         } catch {
@@ -105,7 +108,21 @@ struct PersistedState: Codable, Equatable {
         if version == "7" || version == "8", let name = state.operationNewerThanFormat8 {
             throw Unreadable(description: "state format \(version) holds the step '\(name)', which is format 9's")
         }
+        if version != "\(formatVersion)", state.holdsParameter {
+            throw Unreadable(description: "state format \(version) holds A, which is format \(formatVersion)'s")
+        }
         return state
+    }
+
+    /// Whether it holds anything of A: the calculator's A, or the step A in a program or a curve.
+    var holdsParameter: Bool {
+        func reads(_ program: [ProgramStep]) -> Bool {
+            program.contains { $0 == .variable(CalculatorController.parameterName) }
+        }
+        let calculatorHolds = calculator.map { c in
+            c.parameter != nil || reads(c.program.program) || c.earlier.contains { reads($0.program) }
+        } ?? false
+        return calculatorHolds || curves.contains { reads($0.graph.program) }
     }
 
     /// Whether any number in it is kept exactly: M, a history entry, a step of a program or of a curve.

@@ -8,6 +8,8 @@ struct ReadoutView {
         var description: String
         var display: String
         var memory: String?
+        /// A's digits beside M's, where A is other than 1.
+        var parameter: String? = nil
         /// A math error, on the number's line.
         var error: String?
         /// Why the last key did nothing, on the description's line: the number stays in view.
@@ -27,6 +29,7 @@ struct ReadoutView {
             self.init(description: shown.description, display: shown.display, memory: shown.memory, error: shown.error,
                       refusal: shown.refusal, angle: [shown.angle, shown.openGroups].compactMap(\.self).joined(separator: " ").nonEmpty,
                       exact: shown.exactBesideDisplay)
+            parameter = shown.parameterBesideMemory
         }
     }
     let layout: ScreenLayout
@@ -99,7 +102,7 @@ struct ReadoutView {
         let desc = layout.descriptionLine
         let smallest = FittedText.readableMinimum(maxPixelSize: desc.height * 3 / 4,
                                                   pixelsPerMillimetre: layout.pixelsPerMillimetre)
-        let (memoryText, descriptionRect) = memoryReadout(r.memory, glyphs: glyphs)
+        let (memoryText, descriptionRect) = memoryReadout(r.memory, parameter: r.parameter, glyphs: glyphs)
         memoryText?.draw(in: &canvas, rect: layout.memoryLine, alignment: .leading, palette.memoryText)
         // A refused key ("Exponent too large") keeps the number in view: its reason takes the description's line.
         // A math error takes the number's line.
@@ -154,11 +157,13 @@ struct ReadoutView {
 }
 
 extension ReadoutView {
-    /// The M readout, if M is set, and the description's line beside it.
-    func memoryReadout(_ memory: String?, glyphs: any GlyphSource) -> (text: FittedText?, rest: IntRect) {
+    /// The M readout, if M is set, with A's beside it where A is not 1 ("M = 5  A = 2"), and the description's
+    /// line beside them.
+    func memoryReadout(_ memory: String?, parameter: String? = nil, glyphs: any GlyphSource) -> (text: FittedText?, rest: IntRect) {
         let desc = layout.descriptionLine
-        guard let memory else { return (nil, desc) }
-        let text = FittedText("M = " + memory, glyphs: glyphs, maxPixelSize: desc.height * 3 / 4, width: layout.memoryLine.width,
+        let parts = [memory.map { "M = " + $0 }, parameter.map { "A = " + $0 }].compactMap(\.self)
+        guard !parts.isEmpty else { return (nil, desc) }
+        let text = FittedText(parts.joined(separator: "  "), glyphs: glyphs, maxPixelSize: desc.height * 3 / 4, width: layout.memoryLine.width,
                               height: desc.height)
         let used = Int(text.layout.width.rounded(.up)) + desc.height / 2
         return (text, IntRect(x: desc.x + used, y: desc.y, width: desc.width - used, height: desc.height))

@@ -32,8 +32,8 @@ enum KeyKind: String, CaseIterable, Sendable {
         case .equals: self = .equals
         case .openGroup, .closeGroup: self = .group
         case .constant, .random: self = .constant
-        case .memory: self = .memory
-        case .storeMemory: self = .store
+        case .memory, .parameter: self = .memory
+        case .storeMemory, .storeParameter: self = .store
         case .clear: self = .clear
         case .undo: self = .undo
         case .graph: self = .graph
@@ -42,7 +42,7 @@ enum KeyKind: String, CaseIterable, Sendable {
         }
     }
 
-    /// Whether the key may do work bounded by the current program rather than by a constant: →M values the
+    /// Whether the key may do work bounded by the current program rather than by a constant: →M and →A value the
     /// program again, the graph key copies what it freezes, ⌫ into an earlier program values it again.
     var isBoundedByTheProgram: Bool { self == .store || self == .graph || self == .undo }
 }

@@ -1,6 +1,6 @@
 import XCTest
 
-/// `calx keys` prints five readout lines for every seed example, then its history.
+/// `calx keys` prints six readout lines for every seed example, then its history.
 final class KeysCommandTests: XCTestCase {
     let examples: [(keys: String, display: String, description: String)] = [
         ("7 + 9 = √", "4", "√(7 + 9) ="), ("7 + 9 √", "3", "7 + √(9) …"), ("4 × π =", "12.5663706143592", "4 × π ="),
@@ -23,8 +23,8 @@ final class KeysCommandTests: XCTestCase {
             // The exact form's line, where there is one, is checked on its own (testTheIssuesExactForms).
             let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
                 .filter { !$0.hasPrefix("exact: ") }
-            XCTAssertGreaterThanOrEqual(lines.count, 6, result.stdout) // five lines, history, the final newline
-            XCTAssertTrue(lines.dropFirst(5).allSatisfy { $0.isEmpty || $0.hasPrefix("history: ") }, result.stdout)
+            XCTAssertGreaterThanOrEqual(lines.count, 7, result.stdout) // six lines, history, the final newline
+            XCTAssertTrue(lines.dropFirst(6).allSatisfy { $0.isEmpty || $0.hasPrefix("history: ") }, result.stdout)
             XCTAssertEqual(lines[0], "display: \(example.display)", example.keys)
             XCTAssertEqual(lines[1], "description: \(example.description)", example.keys)
         }
@@ -70,12 +70,12 @@ final class KeysCommandTests: XCTestCase {
         XCTAssertTrue(degrees.stdout.hasPrefix("display: -0.766044443118978\n"), degrees.stdout)
     }
 
-    func testTheFiveLinesExactly() throws {
+    func testTheSixLinesExactly() throws {
         let result = try CalxBinary.run(["keys", "4 × π ="])
-        XCTAssertEqual(result.stdout, "display: 12.5663706143592\nexact: 4π\ndescription: 4 × π =\nM: unset\nerror: none\ngraph: enabled\n"
+        XCTAssertEqual(result.stdout, "display: 12.5663706143592\nexact: 4π\ndescription: 4 × π =\nM: unset\nA: 1\nerror: none\ngraph: enabled\n"
                        + "history: 4 × π = 12.566371\n")
         let m = try CalxBinary.run(["keys", "M sin + M = / M = pi / 2 = sto undo undo undo undo"])
-        XCTAssertEqual(m.stdout, "display: 1.63661977236758\ndescription: (sin(M) + M) ÷ M =\nM: 1.5707963267949\nerror: none\ngraph: enabled\n"
+        XCTAssertEqual(m.stdout, "display: 1.63661977236758\ndescription: (sin(M) + M) ÷ M =\nM: 1.5707963267949\nA: 1\nerror: none\ngraph: enabled\n"
                        + "history: π ÷ 2 = 1.570796\nhistory: sin(M) + M = 0\n")
         let e = try CalxBinary.run(["keys", "1 / 0 ="])
         XCTAssertTrue(e.stdout.contains("error: Division by zero\n"), e.stdout)

@@ -79,7 +79,7 @@ final class ShotTests: XCTestCase {
         let names = try FileManager.default.contentsOfDirectory(atPath: dir.path)
         XCTAssertTrue(names.contains { $0.hasPrefix("state.corrupt-") }, "\(names)")
         let saved = try String(contentsOf: state, encoding: .utf8)
-        XCTAssertTrue(saved.hasPrefix("calx-state 9\n"), saved)
+        XCTAssertTrue(saved.hasPrefix("calx-state 10\n"), saved)
     }
 }
 
@@ -113,7 +113,7 @@ final class ShotKeysTouchTests: XCTestCase {
                                        "--out", dir.appendingPathComponent("s.png").path])
         XCTAssertEqual(shot.status, 0, shot.stderr)
         let saved = try String(contentsOfFile: state, encoding: .utf8)
-        XCTAssertTrue(saved.hasPrefix("calx-state 9\nfnv1a64 "), saved)
+        XCTAssertTrue(saved.hasPrefix("calx-state 10\nfnv1a64 "), saved)
         let again = try CalxBinary.run(["shot", "--size", "800x480", "--state", state,
                                         "--out", dir.appendingPathComponent("t.png").path])
         XCTAssertEqual(again.status, 0, again.stderr)

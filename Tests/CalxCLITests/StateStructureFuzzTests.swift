@@ -24,7 +24,7 @@ import Testing
             let saved = try #require(storage.bytes)
             let header = try #require(StateMutator.headerLength(saved))
             guard let mutation = StateStructureMutator.mutate(Array(saved[header...]), &rng) else { continue }
-            let file = Array("calx-state 9\nfnv1a64 \(stateFileChecksum(mutation.payload))\n".utf8) + mutation.payload
+            let file = Array("calx-state 10\nfnv1a64 \(stateFileChecksum(mutation.payload))\n".utf8) + mutation.payload
             let loading = MemoryStateStorage(bytes: file)
             let again = KioskApp(width: 800, height: 480, glyphs: NoGlyphs(), storage: loading)
             if mutation.certainlyWrong {

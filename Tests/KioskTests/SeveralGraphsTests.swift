@@ -78,7 +78,7 @@ import Testing
         for n in 1...4 { app.showGraph(request(n)) }
         app.carryOut(.curveTitleTap(app.curves.curves[1].id))
         app.saveNow()
-        #expect(String(decoding: storage.bytes!.prefix(13), as: UTF8.self) == "calx-state \(PersistedState.formatVersion)\n")
+        #expect(String(decoding: storage.bytes!, as: UTF8.self).hasPrefix("calx-state \(PersistedState.formatVersion)\n"))
         let again = makeApp(800, 480, storage: storage)
         #expect(again.messages.isEmpty, "\(again.messages)")
         #expect(again.curves.curves.map(\.program) == app.curves.curves.map(\.program))

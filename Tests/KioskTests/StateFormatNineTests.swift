@@ -18,7 +18,7 @@ import Testing
         #expect(app.graph?.description == "(M + 1) ÷ (M − 1)")
         app.saveNow()
         let saved = String(decoding: try #require(storage.bytes), as: UTF8.self)
-        #expect(saved.hasPrefix("calx-state 9\n") && saved.contains(#""(""#), "\(saved)")
+        #expect(saved.hasPrefix("calx-state 10\n") && saved.contains(#""(""#), "\(saved)")
         let again = KioskApp(width: 800, height: 480, glyphs: BlockGlyphs(), storage: MemoryStateStorage(bytes: storage.bytes))
         #expect(again.messages.isEmpty, "\(again.messages)")
         #expect(again.graph == app.graph && again.descriptionText == app.descriptionText && again.calculatorState == app.calculatorState)
