@@ -8,6 +8,9 @@
 #   scripts/install-deps.sh --arm64  also the arm64 cross build, its tests under qemu-user, its VM test and its
 #                                    instruction counts (qemu-user: the dynamic build, which loads plugins)
 #                                    (mmdebstrap makes the trixie chroot and the arm64 sysroot)
+#   scripts/install-deps.sh --image  also the Pi image (scripts/build/image.sh) and its test (scripts/test/image.sh):
+#                                    the --arm64 and --package sets, the file system tools (no mount: mtools,
+#                                    mke2fs -d, sfdisk), arch-test (mmdebstrap asks it whether arm64 runs) and QEMU's arm64 machines
 set -euo pipefail
 pkgs=(pkg-config libdrm-dev libevdev-dev libudev-dev libsystemd-dev libfreetype-dev libpng-dev
       libfontconfig-dev fontconfig fonts-dejavu-core)
@@ -22,6 +25,8 @@ for arg in "$@"; do
     --package) pkgs+=(dpkg-dev binutils binutils-aarch64-linux-gnu lintian) ;;
     --arm64) pkgs+=(mmdebstrap debian-archive-keyring qemu-user-static qemu-user qemu-system-arm binutils-aarch64-linux-gnu gcc
                     kmod cpio xz-utils gzip python3) ;;
+    --image) pkgs+=(mmdebstrap arch-test debian-archive-keyring qemu-user-static qemu-system-arm binutils-aarch64-linux-gnu
+                    dpkg-dev binutils kmod cpio xz-utils gzip python3 e2fsprogs dosfstools mtools fdisk socat) ;;
     *) echo "install-deps: unknown option $arg" >&2; exit 2 ;;
     esac
 done
