@@ -24,8 +24,10 @@ image="$out/calx-pi-arm64.img"
 config="$repo/deploy/image"
 # The boards the card is for, by their upstream device trees (the firmware picks the board's own).
 board_dtbs=(bcm2837-rpi-3-b bcm2837-rpi-3-b-plus bcm2711-rpi-4-b bcm2711-rpi-400)
-# The Pi 5's, copied where Debian's kernel has it (docs/pi-image.md: what that kernel does on a Pi 5).
-optional_dtbs=(bcm2712-rpi-5-b)
+# Not the Pi 5: Debian 13's kernel has its device tree (bcm2712-rpi-5-b.dtb), but not the driver of its SD card's
+# host (CONFIG_MMC_SDHCI_BRCMSTB), so it could not mount the root; scripts/test/image.sh reads that from the image.
+# The firmware's variants the image's config.txt never asks for: start_x (camera), start_db (debug) and theirs.
+unused_firmware=(start_x.elf fixup_x.dat start_db.elf fixup_db.dat start4x.elf fixup4x.dat start4db.elf fixup4db.dat)
 
 # list_packages: the image's own record of what it holds, its root partition's dpkg status read with debugfs
 list_packages() {
@@ -76,12 +78,15 @@ build_deb() {
 #   systemd-sysv, udev, kmod: the init and the devices. linux-image-arm64, initramfs-tools: Debian's kernel and the
 #   initrd that finds the root (MODULES=most: the Pi's SD host controllers, and virtio for the test).
 #   raspi-firmware: the boot partition's files. e2fsprogs, fdisk: the state's fsck and its one growth.
+#   zstd: the initrd compressed as initramfs-tools means it to be (without it, gzip).
+# The device trees of every other arm64 board are left out (the Pi's are copied to the boot partition).
 make_root() {
-    local packages=(systemd-sysv udev kmod linux-image-arm64 initramfs-tools raspi-firmware e2fsprogs fdisk)
+    local packages=(systemd-sysv udev kmod linux-image-arm64 initramfs-tools raspi-firmware e2fsprogs fdisk zstd)
     local dpkg_opts=(--dpkgopt='path-exclude=/usr/share/doc/*' --dpkgopt='path-include=/usr/share/doc/*/copyright'
                      --dpkgopt='path-exclude=/usr/share/man/*' --dpkgopt='path-exclude=/usr/share/info/*'
                      --dpkgopt='path-exclude=/usr/share/lintian/*' --dpkgopt='path-exclude=/usr/share/bug/*'
-                     --dpkgopt='path-exclude=/usr/share/locale/*' --dpkgopt='path-include=/usr/share/locale/locale.alias')
+                     --dpkgopt='path-exclude=/usr/share/locale/*' --dpkgopt='path-include=/usr/share/locale/locale.alias'
+                     --dpkgopt='path-exclude=/usr/lib/linux-image-*/*' --dpkgopt='path-include=/usr/lib/linux-image-*/broadcom/bcm2*-rpi-*.dtb')
     local l; for l in en de fr es; do
         dpkg_opts+=(--dpkgopt="path-include=/usr/share/locale/$l/*" --dpkgopt="path-include=/usr/share/locale/${l}_*/*")
     done
@@ -99,7 +104,8 @@ make_root() {
         --skip=essential/unlink \
         --setup-hook='mkdir -p "$1/var/cache/apt/archives"' --setup-hook="sync-in $out/apt-cache /var/cache/apt/archives" \
         --setup-hook="mkdir -p \"\$1$debs\" && mount -o bind,ro $debs \"\$1$debs\"" \
-        --essential-hook='mkdir -p "$1/boot/firmware" "$1/etc/initramfs-tools/conf.d"; echo RESUME=none > "$1/etc/initramfs-tools/conf.d/resume"' \
+        --essential-hook='mkdir -p "$1/boot/firmware" "$1/etc/initramfs-tools/conf.d" "$1/etc/initramfs-tools/hooks"; echo RESUME=none > "$1/etc/initramfs-tools/conf.d/resume"' \
+        --essential-hook="copy-in $config/initramfs-local-boot /etc/initramfs-tools/hooks" \
         --customize-hook="sync-out /var/cache/apt/archives $out/apt-cache" \
         --customize-hook="umount \"\$1$debs\" && { rmdir -p \"\$1$debs\" 2>/dev/null || true; }" \
         --customize-hook='rm -f "$1/etc/resolv.conf"' \
@@ -135,8 +141,13 @@ configure_root() {
     # An empty machine-id: systemd makes a transient one in /run at each boot (the root is read-only).
     : > "$root/etc/machine-id"; rm -f "$root/var/lib/dbus/machine-id"
     echo calx > "$root/etc/hostname"
-    rm -rf "$root"/var/lib/calx/* "$root"/var/log/* "$root"/var/cache/* "$root"/var/tmp/* "$root"/tmp/* "$root"/boot/firmware/*
+    rm -rf "$root"/var/lib/calx "$root"/var/log/* "$root"/var/cache/* "$root"/var/tmp/* "$root"/tmp/* "$root"/boot/firmware/*
     rm -f "$root/var/cache/ldconfig/aux-cache" "$root"/var/lib/dpkg/*-old "$root"/etc/*-
+    # The state partition's mount point, and what systemd-tmpfiles would make at each boot and cannot on a
+    # read-only root (/var/log's README and private/, for instance).
+    mkdir -p "$root/var/lib/calx"
+    chroot "$root" systemd-tmpfiles --create --exclude-prefix=/dev --exclude-prefix=/proc --exclude-prefix=/sys \
+        --exclude-prefix=/run --exclude-prefix=/tmp --exclude-prefix=/var/tmp --exclude-prefix=/var/cache --exclude-prefix=/var/lib/calx
 }
 
 # make_boot_tree: the boot partition's files. The firmware from raspi-firmware, Debian's kernel and initrd, the
@@ -144,14 +155,15 @@ configure_root() {
 make_boot_tree() {
     mkdir -p "$boot"
     cp -r "$root/usr/lib/raspi-firmware/." "$boot/"
-    cp "$root/boot/vmlinuz-$kver" "$boot/vmlinuz"
-    cp "$root/boot/initrd.img-$kver" "$boot/initrd.img"
+    (cd "$boot" && rm -f "${unused_firmware[@]}")
+    # The kernel and the initrd are the boot partition's: the firmware loads them from there, never from the root.
+    mv "$root/boot/vmlinuz-$kver" "$boot/vmlinuz"
+    mv "$root/boot/initrd.img-$kver" "$boot/initrd.img"
     local dtbs="$root/usr/lib/linux-image-$kver/broadcom" dtb
     for dtb in "${board_dtbs[@]}"; do
         [ -f "$dtbs/$dtb.dtb" ] || { echo "image.sh: no $dtb.dtb in Debian's $kver" >&2; exit 1; }
         cp "$dtbs/$dtb.dtb" "$boot/"
     done
-    for dtb in "${optional_dtbs[@]}"; do [ -f "$dtbs/$dtb.dtb" ] && cp "$dtbs/$dtb.dtb" "$boot/"; done
     sed "s/@ROOT_UUID@/$root_uuid/" "$config/cmdline.txt" > "$boot/cmdline.txt"
     cp "$config/config.txt" "$config/calx.conf" "$config/README.txt" "$boot/"
 }
@@ -163,11 +175,11 @@ clamp_times() {
 
 mib() { echo $(( ($1 + 1048575) / 1048576 )); }
 
-# make_filesystems: the three file systems, each its tree with a margin. The state partition starts small: the
-# first boot grows it to the card.
+# make_filesystems: the three file systems. The root's is made roomy, then shrunk to the least that holds it
+# (resize2fs -M): it is never written. 4 KiB blocks and as many inodes as it has files, give or take 1,024. The
+# state partition starts small: the first boot grows it to the card.
 make_filesystems() {
-    boot_mib=$(( $(mib "$(du -sb "$boot" | cut -f1)") * 5 / 4 + 8 )); [ $boot_mib -ge 64 ] || boot_mib=64
-    root_mib=$(( $(mib "$(du -sb "$root" | cut -f1)") * 23 / 20 + 32 ))
+    boot_mib=$(( $(mib "$(du -sb "$boot" | cut -f1)") * 9 / 8 + 4 )); [ $boot_mib -ge 48 ] || boot_mib=48
     state_mib=16
     # --invariant: no clock in the FAT's own fields; the serial is given.
     mkfs.fat -F 32 -n CALXBOOT --invariant -i "$fat_serial" -C "$work/boot.fat" $((boot_mib * 1024)) >/dev/null
@@ -177,9 +189,15 @@ make_filesystems() {
         MTOOLS_SKIP_CHECK=1 mcopy -i "$work/boot.fat" -s -m -Q "$f" ::/; done)
     # The UUID and the directory hash seed fixed, every table written now (no lazy init), root's owner from the tree.
     local fixed="lazy_itable_init=0,lazy_journal_init=0,root_owner=0:0"
-    mke2fs -q -t ext4 -L calxroot -U "$root_uuid" -E "hash_seed=$root_uuid,$fixed" -m 0 -d "$root" "$work/root.ext4" "${root_mib}M"
+    local files; files=$(find "$root" | wc -l)
+    mke2fs -q -t ext4 -b 4096 -N $((files + 1024)) -L calxroot -U "$root_uuid" -E "hash_seed=$root_uuid,$fixed" -m 0 \
+        -d "$root" "$work/root.ext4" "$(( $(mib "$(du -sb "$root" | cut -f1)") * 3 / 2 + 64 ))M"
+    e2fsck -fy "$work/root.ext4" >/dev/null
+    resize2fs -M "$work/root.ext4" 2>/dev/null
+    root_mib=$(mib $(( $(dumpe2fs -h "$work/root.ext4" 2>/dev/null | sed -n 's/^Block count: *//p') * 4096 )))
+    truncate -s "${root_mib}M" "$work/root.ext4"
     mkdir -p "$work/state"
-    mke2fs -q -t ext4 -L calxstate -U "$state_uuid" -E "hash_seed=$state_uuid,$fixed" -m 0 -d "$work/state" "$work/state.ext4" "${state_mib}M"
+    mke2fs -q -t ext4 -b 4096 -L calxstate -U "$state_uuid" -E "hash_seed=$state_uuid,$fixed" -m 0 -d "$work/state" "$work/state.ext4" "${state_mib}M"
 }
 
 # assemble_card: the MBR (partition 1 FAT, as the boot ROM wants; it starts at 4 MiB as Debian's raspi images do),
