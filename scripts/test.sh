@@ -5,7 +5,8 @@
 #     prints "vm-e2e: skipped: REASON"), and the system test, Tests/System/system-test.sh (the .deb in a real
 #     Debian 12 system in the VM; "system-vm: skipped: REASON" without mmdebstrap or QEMU);
 #  3. on their release build: the soak, memcheck and a short fuzz (scripts/test/), and whether the release
-#     link's symbol order has gone stale (scripts/build/symbol-order.sh --check);
+#     link's symbol order has gone stale (scripts/build/symbol-order.sh --check); the Pi image's file checks
+#     (scripts/test/image.sh --files) where one was built;
 #  4. the unit, property, golden and CLI tests (swift test).
 # Each step's output is also in .build/STEP-output.txt. The VM tests run first so that `swift test`'s own
 # closing lines stay the last lines of the output (CI reads them); a failed step still fails the run, and then
@@ -34,6 +35,9 @@ step soak scripts/test/soak.sh
 step memcheck scripts/test/memcheck.sh
 step fuzz scripts/test/fuzz.sh all --seed "$(date +%Y%m%d)" --count 10000
 step symbol-order scripts/build/symbol-order.sh --check
+# The Pi image's file checks, where an image was built (scripts/build/image.sh takes about 11 minutes and its boot
+# test about 15 more, beyond CI's 30; docs/pi-image.md): seconds, or "image-test: skipped: ..." without one.
+step image-files scripts/test/image.sh --files
 
 swift build --build-tests
 step test swift test --skip-build --parallel

@@ -96,6 +96,11 @@ make_root() {
     # apt hands dpkg the calx package by its path, which dpkg opens inside the chroot: the package's folder is
     # mounted there at the same path while apt runs.
     local debs; debs="$(dirname "$deb")"
+    # What systemd-tmpfiles would make at each boot and cannot on a read-only root (/var/log's README and private/,
+    # for instance), made now, in the chroot while mmdebstrap has /proc mounted there.
+    local tmpfiles='chroot "$1" systemd-tmpfiles --create' p
+    for p in /dev /proc /sys /run /tmp /var/tmp /var/cache /var/lib/calx; do tmpfiles+=" --exclude-prefix=$p"; done
+    tmpfiles+=' || echo "image.sh: systemd-tmpfiles --create exited $?" >&2'
     # The essential hook runs before the kernel is installed: /boot/firmware for raspi-firmware's hooks, and no
     # resume device for the initrd to look for (the image has no swap).
     mmdebstrap --arch=arm64 --variant=minbase --components=main,non-free-firmware \
@@ -109,6 +114,7 @@ make_root() {
         --customize-hook="sync-out /var/cache/apt/archives $out/apt-cache" \
         --customize-hook="umount \"\$1$debs\" && { rmdir -p \"\$1$debs\" 2>/dev/null || true; }" \
         --customize-hook='rm -f "$1/etc/resolv.conf"' \
+        --customize-hook="$tmpfiles" \
         trixie "$root" "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] ${mirror:-http://deb.debian.org/debian} trixie main non-free-firmware" >&2
     rm -f "$out"/apt-cache/calx_*.deb
     kver="$(basename "$(ls -d "$root"/usr/lib/modules/*)")"
@@ -141,13 +147,9 @@ configure_root() {
     # An empty machine-id: systemd makes a transient one in /run at each boot (the root is read-only).
     : > "$root/etc/machine-id"; rm -f "$root/var/lib/dbus/machine-id"
     echo calx > "$root/etc/hostname"
-    rm -rf "$root"/var/lib/calx "$root"/var/log/* "$root"/var/cache/* "$root"/var/tmp/* "$root"/tmp/* "$root"/boot/firmware/*
+    rm -rf "$root"/var/lib/calx "$root"/var/cache/* "$root"/var/tmp/* "$root"/tmp/* "$root"/boot/firmware/*
     rm -f "$root/var/cache/ldconfig/aux-cache" "$root"/var/lib/dpkg/*-old "$root"/etc/*-
-    # The state partition's mount point, and what systemd-tmpfiles would make at each boot and cannot on a
-    # read-only root (/var/log's README and private/, for instance).
-    mkdir -p "$root/var/lib/calx"
-    chroot "$root" systemd-tmpfiles --create --exclude-prefix=/dev --exclude-prefix=/proc --exclude-prefix=/sys \
-        --exclude-prefix=/run --exclude-prefix=/tmp --exclude-prefix=/var/tmp --exclude-prefix=/var/cache --exclude-prefix=/var/lib/calx
+    mkdir -p "$root/var/lib/calx"    # the state partition's mount point
 }
 
 # make_boot_tree: the boot partition's files. The firmware from raspi-firmware, Debian's kernel and initrd, the
