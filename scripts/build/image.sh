@@ -177,9 +177,10 @@ clamp_times() {
 
 mib() { echo $(( ($1 + 1048575) / 1048576 )); }
 
-# make_filesystems: the three file systems. The root's is made roomy, then shrunk to the least that holds it
-# (resize2fs -M): it is never written. 4 KiB blocks and as many inodes as it has files, give or take 1,024. The
-# state partition starts small: the first boot grows it to the card.
+# make_filesystems: the three file systems. The root's is made roomy first, to learn how many blocks its content
+# takes with the file system's own tables and journal, then again at that size and 3 % more (it is never written;
+# resize2fs -M leaves a quarter free). 4 KiB blocks, as many inodes as files and 1,024 more. The state partition
+# starts small: the first boot grows it to the card.
 make_filesystems() {
     boot_mib=$(( $(mib "$(du -sb "$boot" | cut -f1)") * 9 / 8 + 4 )); [ $boot_mib -ge 48 ] || boot_mib=48
     state_mib=16
@@ -189,18 +190,24 @@ make_filesystems() {
     local f
     (cd "$boot" && LC_ALL=C find . -mindepth 1 -maxdepth 1 -printf '%P\n' | LC_ALL=C sort | while read -r f; do
         MTOOLS_SKIP_CHECK=1 mcopy -i "$work/boot.fat" -s -m -Q "$f" ::/; done)
-    # The UUID and the directory hash seed fixed, every table written now (no lazy init), root's owner from the tree.
-    local fixed="lazy_itable_init=0,lazy_journal_init=0,root_owner=0:0"
-    local files; files=$(find "$root" | wc -l)
-    mke2fs -q -t ext4 -b 4096 -N $((files + 1024)) -L calxroot -U "$root_uuid" -E "hash_seed=$root_uuid,$fixed" -m 0 \
-        -d "$root" "$work/root.ext4" "$(( $(mib "$(du -sb "$root" | cut -f1)") * 3 / 2 + 64 ))M"
-    e2fsck -fy "$work/root.ext4" >/dev/null
-    resize2fs -M "$work/root.ext4" 2>/dev/null
-    root_mib=$(mib $(( $(dumpe2fs -h "$work/root.ext4" 2>/dev/null | sed -n 's/^Block count: *//p') * 4096 )))
-    truncate -s "${root_mib}M" "$work/root.ext4"
+    root_mib=$(( $(mib "$(du -sb "$root" | cut -f1)") * 3 / 2 + 64 ))
+    make_root_fs
+    local used; used=$(( $(fs_blocks 'Block count') - $(fs_blocks 'Free blocks') ))
+    root_mib=$(( used * 4096 * 103 / 100 / 1048576 + 1 ))
+    until make_root_fs 2>/dev/null; do root_mib=$((root_mib + 8)); done
     mkdir -p "$work/state"
     mke2fs -q -t ext4 -b 4096 -L calxstate -U "$state_uuid" -E "hash_seed=$state_uuid,$fixed" -m 0 -d "$work/state" "$work/state.ext4" "${state_mib}M"
 }
+
+# The UUID and the directory hash seed fixed, every table written now (no lazy init), root's owner from the tree.
+fixed="lazy_itable_init=0,lazy_journal_init=0,root_owner=0:0"
+# make_root_fs: the root's ext4 at root_mib MiB, its tree written in; fails when the tree does not fit
+make_root_fs() {
+    rm -f "$work/root.ext4"
+    mke2fs -q -t ext4 -b 4096 -N $(( $(find "$root" | wc -l) + 1024 )) -L calxroot -U "$root_uuid" \
+        -E "hash_seed=$root_uuid,$fixed" -m 0 -d "$root" "$work/root.ext4" "${root_mib}M"
+}
+fs_blocks() { dumpe2fs -h "$work/root.ext4" 2>/dev/null | sed -n "s/^$1: *//p"; }
 
 # assemble_card: the MBR (partition 1 FAT, as the boot ROM wants; it starts at 4 MiB as Debian's raspi images do),
 # then the file systems at their offsets
