@@ -14,7 +14,7 @@ public enum CalxCommandLine {
 
         // `calx shot --help` and the like: that command's usage, every option with its range and default.
         if let usage = Usages.byCommand.first(where: { $0.name == command })?.usage, rest.contains(where: helpWords.contains) {
-            print(usage.text)
+            printLine(usage.text)
             return 0
         }
 
@@ -30,7 +30,7 @@ public enum CalxCommandLine {
         case "table": return runTableCommand(rest)
         case "integral": return runIntegralCommand(rest)
         case "run": return runKioskCommand(rest)
-        case "help", "--help", "-h": print(Usages.all); return 0
+        case "help", "--help", "-h": printLine(Usages.all); return 0
         default:
             printError("calx: unknown command '\(command)'\n\(usage)")
             return 2

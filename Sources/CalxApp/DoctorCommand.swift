@@ -16,58 +16,58 @@ func runDoctorCommand(_ arguments: [String]) -> Int32 {
     var missing = 0
     // The same checks `calx run` makes before it touches anything: each one would stop it.
     for problem in summarized(problems.filter { !$0.hasPrefix(options.name(of: "rotate")) }) {
-        print("settings: MISSING \(problem)")
+        printLine("settings: MISSING \(problem)")
         missing += 1
     }
     let framebuffer = framebufferLine(options["card"] == nil ? "/dev/fb0" : nil)
     let cards = DRMProbe.cardPaths()
     let fallback = framebuffer?.usable == true
     if cards.isEmpty {
-        print("display: \(fallback ? "" : "MISSING ")no /dev/dri/card* (load a KMS driver, e.g. virtio-gpu, i915, vc4; or boot with a GPU)")
+        printLine("display: \(fallback ? "" : "MISSING ")no /dev/dri/card* (load a KMS driver, e.g. virtio-gpu, i915, vc4; or boot with a GPU)")
         if !fallback { missing += 1 }
     }
-    if let framebuffer { print("display: \(framebuffer.text)") }
+    if let framebuffer { printLine("display: \(framebuffer.text)") }
     var connected = false
     for card in cards {
-        for line in DRMProbe.describe(card: card) { print("display: \(line)"); connected = connected || line.contains(": connected") }
+        for line in DRMProbe.describe(card: card) { printLine("display: \(line)"); connected = connected || line.contains(": connected") }
     }
     if !cards.isEmpty && !connected {
-        print("display: \(fallback ? "" : "MISSING ")no connected connector (plug in a screen)")
+        printLine("display: \(fallback ? "" : "MISSING ")no connected connector (plug in a screen)")
         if !fallback { missing += 1 }
     }
     let rotateValue = options["rotate"] ?? "0"
     if ScreenRotation(degrees: Int(rotateValue) ?? -1) != nil {
         let rotation = settings.rotation
-        print("rotation: \(rotation.degrees)° clockwise, picture and touch together (--rotate, or rotate= in \(RunOptions.configPath))")
+        printLine("rotation: \(rotation.degrees)° clockwise, picture and touch together (--rotate, or rotate= in \(RunOptions.configPath))")
     } else {
-        print("rotation: MISSING '\(rotateValue)' is not a rotation (use 0, 90, 180 or 270; \(options.name(of: "rotate")))")
+        printLine("rotation: MISSING \(rotateValue.quotedForMessage) is not a rotation (use 0, 90, 180 or 270; \(options.name(of: "rotate")))")
         missing += 1
     }
     if let calibration = settings.calibration {
-        print("touch calibration: \(calibration.text) (\(options.name(of: "touch-calibration")), over udev's)")
+        printLine("touch calibration: \(calibration.text) (\(options.name(of: "touch-calibration")), over udev's)")
     } else {
-        print("touch calibration: each touchscreen's udev LIBINPUT_CALIBRATION_MATRIX, if set (see deploy/70-calx-touchscreen.rules)")
+        printLine("touch calibration: each touchscreen's udev LIBINPUT_CALIBRATION_MATRIX, if set (see deploy/70-calx-touchscreen.rules)")
     }
     // Neither is required: without them Calx still runs, with the limits the lines say.
-    print("console: \(VirtualTerminal.describeConsole())")
+    printLine("console: \(VirtualTerminal.describeConsole())")
     if let monitor = DRMUeventMonitor() {
-        print("hotplug: drm uevents (kernel netlink): a screen plugged in later is set up")
+        printLine("hotplug: drm uevents (kernel netlink): a screen plugged in later is set up")
         monitor.close()
     } else {
-        print("hotplug: unavailable (no netlink uevent socket): a screen plugged in later is not noticed")
+        printLine("hotplug: unavailable (no netlink uevent socket): a screen plugged in later is not noticed")
     }
     let inputs = InputDevice.eventPaths().compactMap { InputDevice.describe(path: $0) }
-    for line in inputs { print("input: \(line)") }
+    for line in inputs { printLine("input: \(line)") }
     if inputs.isEmpty {
-        print("input: MISSING no usable /dev/input/event* (touchscreen, tablet or keyboard; run as root or join group input)")
+        printLine("input: MISSING no usable /dev/input/event* (touchscreen, tablet or keyboard; run as root or join group input)")
         missing += 1
     }
-    do { let face = try Typeface.default(); print("font: \(face.path)") } catch {
-        print("font: MISSING \(error) (apt-get install fonts-dejavu-core)")
+    do { let face = try Typeface.default(); printLine("font: \(face.path)") } catch {
+        printLine("font: MISSING \(error) (apt-get install fonts-dejavu-core)")
         missing += 1
     }
     let stateLine = describeState(settings.statePath)
-    print("state: \(stateLine.text)")
+    printLine("state: \(stateLine.text)")
     if !stateLine.usable { missing += 1 }
     return missing == 0 ? 0 : 1
 }

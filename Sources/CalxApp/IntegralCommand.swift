@@ -13,6 +13,6 @@ func runIntegralCommand(_ arguments: [String]) -> Int32 {
         return 2
     }
     let report = GraphIntegralReport(graphs: read.graphs, from: read.numbers["--from"]!, to: read.numbers["--to"]!)
-    for outcome in report.outcomes { print("integral " + outcome.text) }
+    for outcome in report.outcomes { printLine("integral " + outcome.text) }
     return 0
 }

@@ -35,21 +35,21 @@ func runLayoutCommand(_ arguments: [String]) -> Int32 {
     guard let size else { return 2 }
     if calibration {
         let layout = CalibrationLayout(width: size.0, height: size.1)
-        for (i, t) in layout.targets.enumerated() { print("target\(i + 1) \(Int(t.x)) \(Int(t.y))") }
-        for (name, r) in [("again", layout.againButton), ("keep", layout.keepButton)] { print("\(name) \(r.x) \(r.y) \(r.width) \(r.height)") }
+        for (i, t) in layout.targets.enumerated() { printLine("target\(i + 1) \(Int(t.x)) \(Int(t.y))") }
+        for (name, r) in [("again", layout.againButton), ("keep", layout.keepButton)] { printLine("\(name) \(r.x) \(r.y) \(r.width) \(r.height)") }
         return 0
     }
     let layout = ScreenLayout(width: size.0, height: size.1, textScale: textScale, settings: settings)
     for key in layout.keypad.keys {
         guard let centre = layout.center(of: key) else { continue }
-        print("\(key.label) \(Int(centre.x.rounded())) \(Int(centre.y.rounded()))")
+        printLine("\(key.label) \(Int(centre.x.rounded())) \(Int(centre.y.rounded()))")
     }
     for (first, second) in zip(layout.keypad.keys, layout.keypad.keys(secondPage: true)) where first != second {
         guard let centre = layout.center(of: first) else { continue }
-        print("page2 \(second.label) \(Int(centre.x.rounded())) \(Int(centre.y.rounded()))")
+        printLine("page2 \(second.label) \(Int(centre.x.rounded())) \(Int(centre.y.rounded()))")
     }
     let pane = layout.graphPane
-    print("graph-area \(pane.x) \(pane.y) \(pane.width) \(pane.height)")
-    for key in PaneKey.allCases { if let r = layout.rect(of: key) { print("\(key.rawValue) \(r.x + r.width / 2) \(r.y + r.height / 2)") } }
+    printLine("graph-area \(pane.x) \(pane.y) \(pane.width) \(pane.height)")
+    for key in PaneKey.allCases { if let r = layout.rect(of: key) { printLine("\(key.rawValue) \(r.x + r.width / 2) \(r.y + r.height / 2)") } }
     return 0
 }

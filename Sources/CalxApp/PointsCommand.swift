@@ -39,7 +39,7 @@ func runPointsCommand(_ arguments: [String]) -> Int32 {
     }
     lines += report.zeroStretches.map { ($0.lower, "zero-stretch \(significant($0.lower, containsZero: false)) \(significant($0.upper, containsZero: false))") }
     lines += report.uncertain.map { ($0.lower, "uncertain \(significant($0.lower, containsZero: false)) \(significant($0.upper, containsZero: false))") }
-    for line in lines.sorted(by: { $0.x < $1.x }) { print(line.text) }
+    for line in lines.sorted(by: { $0.x < $1.x }) { printLine(line.text) }
     return 0
 }
 

@@ -29,7 +29,7 @@ func runKeysOnScreen(keys: [CalculatorKey], size: (Int, Int), look: KeysLook, se
         wide.displayLength = CalculatorController.keysDisplayLength
         shown.display = ShownReadouts(wide.readouts, locale: settings.locale).display
     }
-    print(readouts(shown, state: app.calculatorState, curves: app.curves.curves.map(\.program.description),
+    printLine(readouts(shown, state: app.calculatorState, curves: app.curves.curves.map(\.program.description),
                    locale: settings.locale))
     return 0
 }

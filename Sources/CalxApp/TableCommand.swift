@@ -31,7 +31,7 @@ func runTableCommand(_ arguments: [String]) -> Int32 {
     let values = GraphValues(graphs: read.graphs)
     for i in 0..<rows {
         let x = ValueTableRows.x(row: i, from: read.numbers["--from"]!, step: read.numbers["--step"]!)
-        print(([CalculatorNumberFormat.string(x)] + values.values(at: x).map(GraphToolArguments.text)).joined(separator: " "))
+        printLine(([CalculatorNumberFormat.string(x)] + values.values(at: x).map(GraphToolArguments.text)).joined(separator: " "))
     }
     return 0
 }

@@ -14,7 +14,7 @@ func runValueCommand(_ arguments: [String]) -> Int32 {
     }
     let x = read.numbers["--at"]!
     for y in GraphValues(graphs: read.graphs).values(at: x) {
-        print("value \(CalculatorNumberFormat.string(x)) \(GraphToolArguments.text(y))")
+        printLine("value \(CalculatorNumberFormat.string(x)) \(GraphToolArguments.text(y))")
     }
     return 0
 }
