@@ -65,16 +65,18 @@ package struct RunOptions {
 
     /// Parses "key=value" lines, LF or CRLF; '#' starts a comment; a value may be in double quotes.
     /// A key Calx does not know is a problem (most likely a misspelling), as is a line without '='.
+    /// A leading byte-order mark is no part of the first key: editors on a boot partition write one.
     package static func parseConfig(_ text: String, path: String) -> (settings: [String: Setting], problems: [String]) {
         var settings: [String: Setting] = [:]
         var problems: [String] = []
+        let text = text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
         // Character.isNewline holds for "\r\n" as one character, for "\n" and for a lone "\r".
         for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let content = (line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "").trimmingSpaces
             guard !content.isEmpty else { continue }
             let place = "\(path) line \(index + 1)"
             guard let eq = content.firstIndex(of: "=") else {
-                problems.append("\(place): '\(content.quotedPrefix)' is not key=value")
+                problems.append("\(place): \(content.quotedForMessage) is not key=value")
                 continue
             }
             let key = content[..<eq].trimmingSpaces
