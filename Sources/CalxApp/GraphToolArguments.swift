@@ -1,6 +1,7 @@
 import Calculator
 import CalculatorBrain
 import Kiosk
+import Locales
 
 /// What `calx value`, `calx table` and `calx integral` share: one TOKENS argument, numbers given by flags
 /// (every one required), `--set A=VALUE` before the keys, and the curves the tokens graph, oldest first, by the screen's rules (the same
@@ -19,7 +20,11 @@ struct GraphToolArguments {
         }
     }
 
-    static let nothingGraphed = "nothing graphed (press graph in TOKENS, e.g. \"M sin graph\")"
+    /// Why nothing was graphed: the graph key's own refusal, as `calx keys` words it, when it was pressed.
+    static func nothingGraphed(_ refusal: Refusal?) -> String {
+        guard let refusal else { return "nothing graphed (press graph in TOKENS, e.g. \"M sin graph\")" }
+        return "nothing graphed: the graph key in TOKENS was refused: \(CalxLocale.english.words(for: refusal))"
+    }
 
     /// Reads `arguments`; a refusal names the option and what it accepts.
     init(_ arguments: [String], flags: [(flag: String, number: Number)]) throws(OptionProblem) {
@@ -43,10 +48,11 @@ struct GraphToolArguments {
         var controller = CalculatorController()
         parameter?.apply(to: &controller)
         var curves = GraphedCurves()
+        var refusedGraph: Refusal?
         for key in keys {
-            if let graph = controller.press(key) { curves.add(graph) }
+            if let graph = controller.press(key) { curves.add(graph) } else if key == .graph { refusedGraph = controller.refusal }
         }
-        guard !curves.isEmpty else { throw OptionProblem(Self.nothingGraphed) }
+        guard !curves.isEmpty else { throw OptionProblem(Self.nothingGraphed(refusedGraph)) }
         graphs = curves.curves.map(\.program)
         self.numbers = numbers
     }
