@@ -10,40 +10,18 @@ import Typeface
 /// `calx bench [--runs N]`: median times of the kiosk's frames, with ratios to the full frame, in one run.
 /// (The CPU per key of each kind as a session grows is the lab's: `calx-lab bench-keys`.)
 func runBenchCommand(_ arguments: [String]) -> Int32 {
-    let usage = Usages.bench.synopsis + " (calx bench --help lists them)"
-    var options: [String: String] = [:]
-    var rest = arguments[...]
-    while let flag = rest.popFirst() {
-        guard ["--runs", "--frame", "--size", "--frames", "--copy", "--attract"].contains(flag), let value = rest.popFirst() else {
-            printError(usage)
-            return 2
-        }
-        options[flag] = value
+    let options: BenchOptions
+    do throws(OptionProblem) { options = try BenchOptions(arguments) } catch {
+        printError("calx bench: \(error.text)\n\(Usages.bench.synopsis) (calx bench --help lists them)")
+        return 2
     }
-    let runs = Int(options["--runs"] ?? "15") ?? 0
-    let frames = Int(options["--frames"] ?? "20") ?? 0
-    let kind = options["--frame"].flatMap { BenchFrame(rawValue: $0) }
-    let size = options["--size"].flatMap { parseSize($0) }
-    if let turn = options["--copy"] {
-        guard let degrees = Int(turn), let rotation = ScreenRotation(rawValue: degrees), let size, kind == nil,
-              (1...1_000_000).contains(frames) else {
-            printError(usage)
-            return 2
-        }
+    let (runs, frames, kind, size, attract) = (options.runs, options.frames, options.kind, options.size, options.attract)
+    if let rotation = options.copy, let size {
         let bench = CopyBench(width: size.0, height: size.1, rotation: rotation)
         var written = 0
         for _ in 0..<frames { written += bench.measuredPresent() }
-        print("copy=\(degrees) size=\(size.0)x\(size.1) frames=\(frames) pixels_per_frame=\(written / frames)")
+        printLine("copy=\(rotation.rawValue) size=\(size.0)x\(size.1) frames=\(frames) pixels_per_frame=\(written / frames)")
         return 0
-    }
-    // --attract and --frame each go with --size, and each must name something real.
-    let attract = options["--attract"].flatMap(Double.init).flatMap { (1...3600).contains($0) ? $0 : nil }
-    guard (1...10_000).contains(runs), (1...1_000_000).contains(frames), (kind == nil) == (options["--frame"] == nil),
-          (attract == nil) == (options["--attract"] == nil), (size == nil) == (options["--size"] == nil),
-          (kind == nil && attract == nil) == (size == nil),
-          kind == nil || attract == nil else {
-        printError(usage)
-        return 2
     }
     let glyphs: Typeface
     do { glyphs = try Typeface.default() } catch {
@@ -52,7 +30,7 @@ func runBenchCommand(_ arguments: [String]) -> Int32 {
     }
     if let seconds = attract, let size {
         let run = AttractBench(width: size.0, height: size.1, glyphs: glyphs).measuredRun(seconds: seconds)
-        print("attract size=\(size.0)x\(size.1) seconds=\(format(seconds, 1)) frames=\(run.frames)"
+        printLine("attract size=\(size.0)x\(size.1) seconds=\(format(seconds, 1)) frames=\(run.frames)"
               + " frames_per_second=\(format(Double(run.frames) / seconds, 2))"
               + " damaged_pixels_per_second=\(Int(Double(run.damagedPixels) / seconds))")
         return 0
@@ -61,28 +39,28 @@ func runBenchCommand(_ arguments: [String]) -> Int32 {
         runFrameCommand(kind: kind, width: size.0, height: size.1, frames: frames, glyphs: glyphs)
         return 0
     }
-    print("frame                      size        median ms   vs full")
+    printLine("frame                      size        median ms   vs full")
     for (w, h) in [(800, 480), (1920, 1080)] {
         let figures = benchFrames(width: w, height: h, runs: runs, glyphs: glyphs)
         let full = figures[0].1
         for (name, ms) in figures {
             let ratio = full > 0 ? ms / full : 0
-            print(pad(name, 26) + " " + pad("\(w)x\(h)", 11) + " " + pad(format(ms, 3), 11) + " " + format(ratio, 3))
+            printLine(pad(name, 26) + " " + pad("\(w)x\(h)", 11) + " " + pad(format(ms, 3), 11) + " " + format(ratio, 3))
         }
     }
-    print("target: key-press frame <= 0.100 of a full frame")
-    print("")
-    print("fill                       size        median ms   vs naive")
+    printLine("target: key-press frame <= 0.100 of a full frame")
+    printLine("")
+    printLine("fill                       size        median ms   vs naive")
     for (w, h) in [(800, 480), (1920, 1080)] {
         for (name, ms, naive) in benchFills(width: w, height: h, runs: runs) {
-            print(pad(name, 26) + " " + pad("\(w)x\(h)", 11) + " " + pad(format(ms, 3), 11) + " " + format(ms / naive, 3))
+            printLine(pad(name, 26) + " " + pad("\(w)x\(h)", 11) + " " + pad(format(ms, 3), 11) + " " + format(ms / naive, 3))
         }
     }
-    print("")
-    print("turned present, whole frame size        median ms   vs naive")
+    printLine("")
+    printLine("turned present, whole frame size        median ms   vs naive")
     for (w, h) in [(800, 480), (1920, 1080)] {
         for (name, ms, naive) in benchTurns(width: w, height: h, runs: runs) {
-            print(pad(name, 26) + " " + pad("\(w)x\(h)", 11) + " " + pad(format(ms, 3), 11) + " " + format(ms / naive, 3))
+            printLine(pad(name, 26) + " " + pad("\(w)x\(h)", 11) + " " + pad(format(ms, 3), 11) + " " + format(ms / naive, 3))
         }
     }
     return 0
@@ -173,7 +151,7 @@ private func runFrameCommand(kind: BenchFrame, width: Int, height: Int, frames: 
         }
     }
     // damage_pixels: the whole run's rectangles' areas summed, as the display copies them (scripts/bench/arm64.sh's Pi model).
-    print("frame=\(kind.rawValue) size=\(width)x\(height) frames=\(frames) damage_rects=\(damaged) damage_pixels=\(damagedPixels)"
+    printLine("frame=\(kind.rawValue) size=\(width)x\(height) frames=\(frames) damage_rects=\(damaged) damage_pixels=\(damagedPixels)"
           + " values_per_frame=\(values / frames) enclosures_per_frame=\(enclosures / frames)")
 }
 
