@@ -82,12 +82,14 @@ package struct RunSettings {
     }
 }
 
-/// What is at `path` when it is something a state file can never be (a directory, a device, a socket).
+/// What is at `path` when it is anything but a regular file (a directory, a device, a FIFO, a symbolic
+/// link): a state path the user gave is theirs, so what is there is refused and left as it is, never
+/// renamed aside and replaced.
 func unusableStateKind(_ path: String) -> String? {
     var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
+    guard lstat(path, &info) == 0 else { return nil }
     let type = info.st_mode & S_IFMT
-    return [S_IFDIR, S_IFCHR, S_IFBLK, S_IFSOCK].contains(type) ? RegularFile.typeName(type) : nil
+    return type == S_IFREG ? nil : RegularFile.typeName(type)
 }
 
 /// What `--text-scale` and `text-scale=` take.

@@ -49,7 +49,7 @@ struct ShotOptions {
                 o.layout.disabledKeys = try DisabledKeysArgument.parse(try reader.value(of: flag, accepts: DisabledKeysArgument.accepted),
                                                                        name: flag).get()
             case "--touch": touchPath = try reader.path(of: flag, accepts: TouchScriptFile.accepted)
-            case "--state": o.statePath = try reader.path(of: flag, accepts: "the path of a state file: a regular file or a new path")
+            case "--state": o.statePath = try reader.path(of: flag, accepts: "the path of a state file: a regular file (no link) or a new path")
             case "--idle-reset":
                 o.idleReset = try reader.value(of: flag, accepts: "seconds from 0 (off) to \(Int(maximumIdleReset))", parseIdleReset)
             case "--idle-attract":

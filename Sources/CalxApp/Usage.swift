@@ -122,6 +122,8 @@ package enum Usages {
             "--theme, --text-scale and --idle-attract are checked as calx run checks them, and change no line printed:",
             "--text-scale lays out the keys --touch or --record touch, and --idle-attract lets wait lines bring the",
             "attract screen.",
+            "Every value after a colon is in the locale (none, unset, enabled, disabled and DEG too); the names before",
+            "the colons are the same in every locale, for scripts. Under de, fr and es the decimal key is ',' and '.' is refused.",
         ])
 
     package static let shot = CommandUsage(
@@ -135,7 +137,7 @@ package enum Usages {
             OptionUsage("--touch FILE", takes: "then played: \(TouchScriptFile.accepted)", default: "none"),
             record, recordRotate, recordCalibration,
             OptionUsage("--calibration STEP", takes: "the calibration screen instead of the kiosk: target, refused or check", default: "none"),
-            OptionUsage("--state FILE", takes: "loaded first and saved after: a regular file or a new path", default: "none"),
+            OptionUsage("--state FILE", takes: "loaded first and saved after: a regular file or a new path (anything else, a link or a FIFO too, is refused and left as it is)", default: "none"),
             OptionUsage("--mm WxH", takes: "the screen's size in millimetres, each from 1 to 10000", default: "unknown"),
             textScale, idleAttract, idleReset, locale, disable, setParameter,
         ])
