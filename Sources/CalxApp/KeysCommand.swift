@@ -67,7 +67,7 @@ func runKeysCommand(_ arguments: [String]) -> Int32 {
     for key in keys {
         if let request = controller.press(key) { curves.add(request) }
     }
-    print(readouts(of: controller, curves: curves.curves.map(\.program.description), locale: settings.locale))
+    printLine(readouts(of: controller, curves: curves.curves.map(\.program.description), locale: settings.locale))
     return 0
 }
 
@@ -82,9 +82,10 @@ struct KeysLook {
 /// What `calx keys` prints: the six readout lines (A's always: it is never unset) (with "exact:" after "display:" whenever an exact value is
 /// known), then "angle: DEG" in degrees, "open: (2" while two "(" wait for their ")", one "curve:" line per
 /// graphed curve (oldest first), and one "history:" line per result (newest first). What the screen shows is
-/// in the locale (`ShownReadouts`: numbers with its decimal separator, its words for the error, the refusal
-/// and DEG); the names before the colons, and none, unset, enabled and disabled, are the same in every
-/// locale, for scripts. The error line says why the last key was refused, else the math error shown.
+/// in the locale (`ShownReadouts`: numbers with its decimal separator, its words for the error, the refusal,
+/// DEG and Rand). One rule for every line: the names before the colons are the same in every locale, for
+/// scripts, and every value after them is in the locale, none, unset, enabled and disabled too. The error
+/// line says why the last key was refused, else the math error shown.
 package func readouts(of controller: CalculatorController, curves: [String] = [], locale: CalxLocale = .english) -> String {
     readouts(ShownReadouts(controller.readouts, locale: locale), state: controller.state, curves: curves, locale: locale)
 }
@@ -95,16 +96,16 @@ package func readouts(_ shown: ShownReadouts, state: CalculatorController.State,
     if let exact = shown.exact { lines.append("exact: \(exact)") }
     lines += [
         "description: \(shown.description)",
-        "M: \(shown.memory ?? "unset")",
+        "M: \(shown.memory ?? locale[.unsetValue])",
         "A: \(shown.parameter)",
-        "error: \(shown.refusal ?? shown.error ?? "none")",
-        "graph: \(shown.isGraphEnabled ? "enabled" : "disabled")",
+        "error: \(shown.refusal ?? shown.error ?? locale[.noneValue])",
+        "graph: \(locale[shown.isGraphEnabled ? .enabledValue : .disabledValue])",
     ]
     if let angle = shown.angle { lines.append("angle: \(angle)") }
     if let open = shown.openGroups { lines.append("open: \(open)") }
-    lines += curves.map { "curve: \(locale.numbers($0))" }
+    lines += curves.map { "curve: \(locale.description($0))" }
     lines += state.history.entries.map {
-        "history: \(locale.numbers($0.description)) \(locale.numbers(CalculatorNumberFormat.string($0.value)))"
+        "history: \(locale.description($0.description)) \(locale.numbers(CalculatorNumberFormat.string($0.value)))"
     }
     return lines.joined(separator: "\n")
 }

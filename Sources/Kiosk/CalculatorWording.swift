@@ -9,6 +9,25 @@ extension CalxLocale {
         self[error.text]
     }
 
+    /// A program's description as the screen shows it: numbers with the locale's separator, and each key
+    /// that is a word (Rand, the only one a description holds) by the name the keypad gives it here.
+    public func description(_ text: String) -> String {
+        let word = self[.randomKey]
+        let english = CalculatorKey.random.label
+        guard word != english, text.contains(english) else { return numbers(text) }
+        let isLetter: (Character?) -> Bool = { $0.map { $0.isASCII && $0.isLetter } ?? false }
+        var result = ""
+        var rest = Substring(text)
+        while let range = rest.firstRange(of: english) {
+            let before = range.lowerBound == rest.startIndex ? result.last : rest[rest.index(before: range.lowerBound)]
+            let after = range.upperBound == rest.endIndex ? nil : rest[range.upperBound]
+            result += rest[..<range.lowerBound]
+            result += isLetter(before) || isLetter(after) ? english : word
+            rest = rest[range.upperBound...]
+        }
+        return numbers(result + rest)
+    }
+
     /// Why a key did nothing, as the description's line shows it; its limit written as a number.
     public func words(for refusal: Refusal) -> String {
         switch refusal {
@@ -97,7 +116,7 @@ public struct ShownReadouts: Equatable, Sendable {
         error = readouts.error.map(locale.words(for:))
         refusal = readouts.refusal.map(locale.words(for:))
         display = error ?? locale.numbers(readouts.display)
-        description = locale.numbers(readouts.description)
+        description = locale.description(readouts.description)
         memory = readouts.memoryReadout.map(locale.numbers)
         parameter = locale.numbers(readouts.parameterReadout)
         angle = readouts.angleMode == .degrees ? locale[.degreesReadout] : nil

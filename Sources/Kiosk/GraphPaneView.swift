@@ -84,7 +84,7 @@ struct GraphPaneView {
         let largest = title.height * 9 / 16
         // An absolute minimum (12 px, 2 mm where known), not half of a large strip's size.
         let smallest = FittedText.absoluteMinimum(maxPixelSize: largest, pixelsPerMillimetre: layout.pixelsPerMillimetre)
-        return legendCache.legend(titles: curves.curves.reversed().map { style.locale.numbers($0.program.description) }, in: rect,
+        return legendCache.legend(titles: curves.curves.reversed().map { style.locale.description($0.program.description) }, in: rect,
                                   glyphs: style.glyphs, maxPixelSize: largest, minPixelSize: smallest)
     }
 

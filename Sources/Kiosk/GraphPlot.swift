@@ -84,7 +84,7 @@ struct GraphPlot {
         if !reused { view.functionChanged() }
         let count = curves.curves.count
         view.curves = curves.curves.enumerated().map { index, c in
-            GraphCurve(id: c.id, title: locale.numbers(c.program.description), color: palette.curves[c.colorIndex % palette.curves.count],
+            GraphCurve(id: c.id, title: locale.description(c.program.description), color: palette.curves[c.colorIndex % palette.curves.count],
                        isHidden: c.isHidden, tag: numbered ? String(count - index) : nil, function: compiled[c.id]!.function)
         }
     }

@@ -51,7 +51,7 @@ struct HistoryView {
 
     static func rows(of history: CalculatorHistory, locale: CalxLocale) -> [Row] {
         history.entries.map {
-            Row(description: locale.numbers($0.description), result: locale.numbers(CalculatorNumberFormat.string($0.value)))
+            Row(description: locale.description($0.description), result: locale.numbers(CalculatorNumberFormat.string($0.value)))
         }
     }
 

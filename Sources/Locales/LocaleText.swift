@@ -91,6 +91,12 @@ public enum LocaleText: String, CaseIterable, Sendable {
     case tooManyGroups = "refusal.too-many-groups"
     case closeGroupsBeforeGraphing = "refusal.close-groups-before-graphing"
 
+    // `calx keys`' values where the screen shows no word: no error, M not set, the graph key on or off
+    case noneValue = "keys.none"
+    case unsetValue = "keys.unset"
+    case enabledValue = "keys.enabled"
+    case disabledValue = "keys.disabled"
+
     // A kiosk left alone: the attract screen's banner, and the panel before an idle reset
     case touchToStart = "idle.touch-to-start"
     case stillThere = "idle.still-there"
