@@ -6,7 +6,7 @@ import CalculatorBrain
 /// Every key costs time bounded by a constant, whatever came before it, except three that are bounded by
 /// the current program's length (at most `maximumProgramLength` steps): →M values its nodes again, the
 /// graph key copies the expression it freezes, and ⌫ back into an earlier program values it again if M
-/// changed since. A key that is refused says why (`refusal`), until the next key. What it says are values
+/// changed since. A key that is refused says why (`refusal`), until the next key that can change the display. What it says are values
 /// (`Refusal`, the brain's `CalculatorError`): the screen and `calx keys` word them in their locale.
 public struct CalculatorController: Equatable, Sendable {
     public static let memoryName = "M"
@@ -27,7 +27,7 @@ public struct CalculatorController: Equatable, Sendable {
                                 exactVariables: [parameterName: parameterDefault])
     /// The number being typed, exactly as shown; nil when not typing.
     public internal(set) var typing: String?
-    /// Why the last key did nothing, until the next key.
+    /// Why a key did nothing, until the next key that can change the display.
     public internal(set) var refusal: Refusal?
     /// The mode the next trig key is pressed in. C keeps it, as a pocket calculator's DRG does.
     public internal(set) var angleMode = AngleMode.radians
@@ -197,7 +197,12 @@ public struct CalculatorController: Equatable, Sendable {
     /// Presses one key. The graph key answers with the frozen program to draw, or nil when it is disabled.
     @discardableResult
     public mutating func press(_ key: CalculatorKey) -> GraphRequest? {
-        refusal = nil
+        // A refusal stays until a key that can change the display: the page, history and angle keys cannot,
+        // and a refusal lost under them was never read.
+        switch key {
+        case .secondPage, .historyList, .toggleAngleMode, .angleMode: break
+        default: refusal = nil
+        }
         switch key {
         case .digit(let digit): type(digit: digit)
         case .point: typePoint()

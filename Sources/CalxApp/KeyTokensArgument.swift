@@ -27,6 +27,15 @@ enum KeyTokensArgument {
     /// first unknown one and says what is accepted, or names a key the exhibit left out.
     static func parse(_ text: String, name: String, locale: CalxLocale = .english,
                       disabled: Set<CalculatorKey> = []) -> Result<[CalculatorKey], OptionProblem> {
+        // Where "," is the decimal key, a "." in a number is most likely a thousands mark (1.000,5): refused,
+        // never typed as a second decimal point.
+        if locale.decimalSeparator != ".",
+           let dotted = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0.isNewline }).first(where: { token in
+               token.contains(".") && token.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "." || $0 == ",") }
+           }) {
+            return .failure(OptionProblem("\(name): \(dotted.quotedForMessage): under --locale \(locale.identifier) the decimal key is ','"
+                                          + " and '.' is no key (no thousands mark either); write 1000,5"))
+        }
         switch KeyTokens.parse(text, decimalSeparator: locale.decimalSeparator) {
         case .success(let keys):
             if let left = keys.first(where: disabled.contains) {
