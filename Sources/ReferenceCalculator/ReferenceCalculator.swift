@@ -32,10 +32,14 @@ public struct ReferenceCalculator {
 
     public init() {}
 
+    /// The angle keys: the calculator keeps a refusal shown across them, since they change no display and a
+    /// refusal lost under them was never read.
+    static let keysThatChangeNoDisplay: Set<String> = ["DRG", "drg", "deg", "rad"]
+
     /// Presses the key named `token`; false for a token the reference does not know (then nothing changed).
     @discardableResult
     public mutating func press(_ token: String) -> Bool {
-        refused = false
+        if !Self.keysThatChangeNoDisplay.contains(token) { refused = false }
         ansIsUndecided = false
         let binaries = ["+", "−", "×", "÷", "xʸ"]
         let unaries = ["√", "∛", "x²", "x³", "x⁻¹", "±", "%", "sin", "cos", "tan", "sin⁻¹", "cos⁻¹", "tan⁻¹", "ln", "log₁₀", "eˣ", "10ˣ"]
