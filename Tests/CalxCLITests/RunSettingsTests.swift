@@ -153,16 +153,18 @@ import Testing
         #expect(r.stderr.contains("--state is a") && r.stderr.contains("give the path of a file"), "\(r.stderr)")
     }
 
-    /// A FIFO planted at the state path: `calx shot` neither hangs nor fails; the FIFO is set aside.
-    @Test func aFIFOAtTheStatePathIsSetAsideAtOnce() throws {
+    /// A FIFO planted at the state path: `calx shot` neither hangs nor opens it, and leaves it where it is (it
+    /// was renamed aside and a regular file put in its place until issue 35).
+    @Test func aFIFOAtTheStatePathIsRefusedAndLeftAsItIs() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("calx-fifo-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         #expect(mkfifo(dir + "/state", 0o600) == 0)
         let r = try CalxBinary.run(["shot", "--size", "800x480", "--state", dir + "/state", "--out", dir + "/s.png"])
-        #expect(r.status == 0, "\(r.stderr)")
-        #expect(r.stderr.contains("a FIFO, not a regular file"), "\(r.stderr)")
-        let names = try FileManager.default.contentsOfDirectory(atPath: dir)
-        #expect(names.contains { $0.hasPrefix("state.corrupt-") }, "\(names)")
+        #expect(r.status == 2, "\(r.stderr)")
+        #expect(r.stderr.contains("is a FIFO"), "\(r.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["state"])
+        var status = stat()
+        #expect(lstat(dir + "/state", &status) == 0 && (status.st_mode & S_IFMT) == S_IFIFO)
     }
 }
