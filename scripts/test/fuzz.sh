@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Fuzzes what a kiosk visitor or a bad file can reach: scripts/test/fuzz.sh TARGET|all [--seed N] [--count N]
-# Targets: the ones `calx-lab fuzz` names (keys, state, touch, config, evdev, record). Each case is bounded in time (a hang is
+# Targets: the ones `calx-lab fuzz` names (keys, state, touch, config, evdev, record, messages). Each case is bounded in time (a hang is
 # killed by an alarm and named) and in output. A trap names its case; replay it with
 #   calx-lab fuzz TARGET --seed N --case K
 # Runs the static release build, as a board does (the same build the VM test makes).

@@ -16,5 +16,5 @@ struct FuzzTarget: Sendable {
     let outputLimit: Int
     let run: @Sendable (inout SplitMix64) -> Outcome
 
-    static let all: [FuzzTarget] = [.keys, .state, .touch, .config, .evdev, .record]
+    static let all: [FuzzTarget] = [.keys, .state, .touch, .config, .evdev, .record, .messages]
 }
