@@ -70,6 +70,12 @@ public struct ProgramIntegrand: Sendable {
     /// the unit budgets count in.
     public var enclosuresPerPiece: Int { 2 * order + 1 }
 
+    /// The most program steps one `piece` evaluates: each of its enclosures walks its derivative's every node,
+    /// so a piece of a 10,000-step program costs thousands of times one of x², and a budget of work counts these.
+    public var stepsPerPiece: Int {
+        derivatives.indices.reduce(0) { sum, k in sum + derivatives[k].nodes.count * (k < order ? 2 : 1) }
+    }
+
     /// What is proved of ∫_lower^upper f (lower < upper, both finite).
     public func piece(from lower: Double, to upper: Double) -> IntegralPiece {
         guard lower < upper, lower.isFinite, upper.isFinite else { return .unproved }

@@ -1,3 +1,4 @@
+import Kiosk
 import Platform
 
 /// One option as a command's usage lists it: how it is written, what it takes (its range), and its default.
@@ -186,6 +187,11 @@ package enum Usages {
             OptionUsage("--from A", takes: "a finite number (at most 1e15 in size)", default: "required"),
             OptionUsage("--to B", takes: "a finite number (at most 1e15 in size)", default: "required"),
             setParameter,
+        ],
+        notes: [
+            "Bounded: all curves together evaluate at most \(GraphIntegralReport.stepBudget) program steps (each enclosure walks",
+            "its program), and a curve at most \(GraphIntegralReport.enclosureBudget) enclosures. Where that ends a curve's run before",
+            "1e-7, it prints what was proved by then (wider bounds, or uncertain) and says so on standard error.",
         ])
 
     package static let doctor = CommandUsage(

@@ -21,6 +21,9 @@ public struct ProvedIntegral {
     public private(set) var isFinished = false
     /// Finished with no number: an undefined stretch or a pole lies inside.
     public private(set) var isUncertain = false
+    /// The budget ended the run short of the goal: the enclosure is what was proved (wider than the goal),
+    /// or, with a piece that proved nothing left, uncertain.
+    public private(set) var isCutShort = false
 
     /// Pieces start this many to the interval: the first answer is already a fair one.
     static let firstPieces = 8
@@ -87,7 +90,12 @@ public struct ProvedIntegral {
         if enclosures.isEmpty && !isFinished { start() }
         let cost = 2 * function.enclosuresPerIntegralPiece
         while !isFinished && workDone - before < work {
-            if workDone + cost > budget || heap.isEmpty || reachedGoal() {
+            if workDone + cost > budget {
+                isCutShort = unprovedCount > 0 || !(sum().map(meetsGoal) ?? false)
+                finish()
+                break
+            }
+            if heap.isEmpty || reachedGoal() {
                 finish()
                 break
             }
@@ -166,8 +174,11 @@ public struct ProvedIntegral {
     private mutating func reachedGoal() -> Bool {
         guard unprovedCount == 0, enclosures.count >= checkedAt + checkedAt / 4 else { return false }
         checkedAt = enclosures.count + 1
-        guard let e = sum() else { return false }
-        return e.upper - e.lower <= max(goal, relativeGoal * max(abs(e.lower), abs(e.upper)))
+        return sum().map(meetsGoal) ?? false
+    }
+
+    private func meetsGoal(_ e: (lower: Double, upper: Double)) -> Bool {
+        e.upper - e.lower <= max(goal, relativeGoal * max(abs(e.lower), abs(e.upper)))
     }
 
     private mutating func finish() {

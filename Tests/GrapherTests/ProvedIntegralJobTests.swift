@@ -63,6 +63,14 @@ import Testing
         #expect(job.isFinished && job.workDone <= 3_000)
         let e = try #require(job.enclosure, "every piece proved: a number, wider than the goal")
         #expect(e.lower <= 1e6 / 3 && 1e6 / 3 <= e.upper && e.upper - e.lower > 1e-12)
+        #expect(job.isCutShort, "the budget, not the goal, ended it")
+        var reached = ProvedIntegral(function: Parabola(), from: 0, to: 1, goal: 1e-6)
+        reached.advance(work: .max)
+        #expect(reached.enclosure != nil && !reached.isCutShort, "the goal ended it")
+        // A pole with too small a budget to cut down to its shortest piece: cut short with no number.
+        var pole = ProvedIntegral(function: Pole(), from: -1, to: 1, budget: 20)
+        pole.advance(work: .max)
+        #expect(pole.isCutShort && pole.isUncertain && pole.enclosure == nil)
     }
 
     @Test func aPoleOrAnUndefinedStretchLeavesNoNumber() {

@@ -69,7 +69,7 @@ import Testing
             guard let graph = controller.press(.graph), graph.description.contains("M") else { continue }
             tried += 1
             let a = rng.uniform(-4, 4), b = a + [0.01, 0.5, 2, 6][rng.below(4)] * (0.1 + rng.unit())
-            let report = GraphIntegralReport(graphs: [graph], from: a, to: b, budget: 200_000)
+            let report = GraphIntegralReport(graphs: [graph], from: a, to: b, enclosureBudget: 200_000)
             guard case .proved(let lo, let hi) = report.outcomes[0] else { continue }
             proved += 1
             if hi - lo <= 1e-6 { narrow += 1 }
