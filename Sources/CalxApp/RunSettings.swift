@@ -71,6 +71,9 @@ package struct RunSettings {
             }
         }
         for key in ["card", "connector", "state"] where options[key]?.isEmpty == true { complain(key, ", not empty") }
+        // A calx.conf line can hold a NUL that no argument can: the system calls would read the path only up to
+        // it, and setting a corrupt state aside would look for a free name forever, finding the cut path each time.
+        for key in ["card", "connector", "state"] where options[key]?.utf8.contains(0) == true { complain(key, ", with no NUL byte") }
         s.request.card = options["card"]
         s.request.connector = options["connector"]
         s.request.rotation = s.rotation
