@@ -29,18 +29,30 @@ enum CalxBinary {
     }
 
     /// `environment` is added to this process's own (CALX_CONFIG points `calx run` at a test config);
-    /// `directory`, when given, is the working directory; `lab` runs `calx-lab` instead.
+    /// `directory`, when given, is the working directory; `lab` runs `calx-lab` instead; `input`, when given,
+    /// is standard input, through a pipe.
     static func run(_ arguments: [String], environment: [String: String] = [:], directory: String? = nil,
-                    lab: Bool = false) throws -> Result {
+                    lab: Bool = false, input: Data? = nil) throws -> Result {
         let process = Process()
         process.executableURL = lab ? labURL : url
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
-        let out = Pipe(), err = Pipe()
+        let out = Pipe(), err = Pipe(), source = Pipe()
         process.standardOutput = out
         process.standardError = err
+        if input != nil { process.standardInput = source }
         try process.run()
+        if let input {
+            // Written beside the reads below: a pipe holds 64 KiB, and calx may stop reading early and refuse
+            // (then the write fails with EPIPE instead of the signal ending the tests).
+            signal(SIGPIPE, SIG_IGN)
+            let writer = source.fileHandleForWriting
+            Thread.detachNewThread {
+                try? writer.write(contentsOf: input)
+                try? writer.close()
+            }
+        }
         let o = out.fileHandleForReading.readDataToEndOfFile()
         let e = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
