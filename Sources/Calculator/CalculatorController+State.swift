@@ -103,10 +103,8 @@ extension CalculatorController {
         }
         var provedVariables: [String: ProvedReal] = [:]
         if let text = state.provedMemory {
-            guard state.memory != nil, state.exactMemory == nil, text.utf8.count <= 200, let proved = ProvedReal(storedText: text) else {
-                throw StateError(reason: "proved M '\(text.prefix(40))' is not two decimal ends beside a stored M")
-            }
-            provedVariables[Self.memoryName] = proved
+            provedVariables[Self.memoryName] = try Self.proved(text, of: Self.memoryName,
+                                                               besideItsDouble: state.memory != nil && state.exactMemory == nil)
         }
         var variables = state.memory ?? [:]
         var exactVariables = state.exactMemory.map { [Self.memoryName: $0] } ?? [:]
@@ -118,10 +116,8 @@ extension CalculatorController {
                 exactVariables[Self.parameterName] = exact
             }
             if let text = state.provedParameter {
-                guard state.exactParameter == nil, text.utf8.count <= 200, let proved = ProvedReal(storedText: text) else {
-                    throw StateError(reason: "proved A '\(text.prefix(40))' is not two decimal ends beside a stored A")
-                }
-                provedVariables[Self.parameterName] = proved
+                provedVariables[Self.parameterName] = try Self.proved(text, of: Self.parameterName,
+                                                                      besideItsDouble: state.exactParameter == nil)
             }
         } else {
             guard state.exactParameter == nil, state.provedParameter == nil else {
@@ -136,6 +132,15 @@ extension CalculatorController {
         typing = state.typing
         angleMode = state.angleMode
         history = state.history
+    }
+
+    /// A variable's proved value as a state file writes it (`ProvedReal.storedText`): two decimal ends, kept only
+    /// beside the variable's Double and never beside an exact value, which needs none.
+    private static func proved(_ text: String, of name: String, besideItsDouble: Bool) throws(StateError) -> ProvedReal {
+        guard besideItsDouble, text.utf8.count <= 200, let proved = ProvedReal(storedText: text) else {
+            throw StateError(reason: "proved \(name) '\(text.prefix(40))' is not two decimal ends beside a stored \(name)")
+        }
+        return proved
     }
 
     public struct StateError: Error, Equatable, CustomStringConvertible {

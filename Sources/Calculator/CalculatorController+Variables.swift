@@ -25,6 +25,11 @@ extension CalculatorController {
             (value, exact) = (result, programs.exactResult)
             proved = exact == nil ? programs.shownReal : nil
         }
+        assign(value, exactly: exact, proved: proved, to: name)
+    }
+
+    /// Sets one variable (its Double, and its exact or proved value where it has one), keeping the others.
+    private mutating func assign(_ value: Double, exactly exact: ExactValue?, proved: ProvedReal?, to name: String) {
         var kept = keptVariables(without: name)
         kept.values[name] = value
         if let exact { kept.exact[name] = exact }
@@ -53,10 +58,7 @@ extension CalculatorController {
     /// Sets A (the slider, `setParameter(typed:)`): exactly when `exact` is given, else the Double.
     public mutating func setParameter(_ value: Double, exactly exact: ExactValue? = nil) {
         guard value.isFinite else { return }
-        var kept = keptVariables(without: Self.parameterName)
-        kept.values[Self.parameterName] = value
-        if let exact { kept.exact[Self.parameterName] = exact }
-        programs.setVariables(kept.values, exactly: kept.exact, proved: kept.proved)
+        assign(value, exactly: exact, proved: nil, to: Self.parameterName)
     }
 
     /// A variable's digits by the display's rule, so they are those the display showed when → took them.

@@ -22,7 +22,9 @@ public struct GraphRequest: Sendable {
     public private(set) var plotted: Expression
 
     /// Whether the program reads A: only then does a new value of A change the curve.
-    public var usesParameter: Bool {
+    public var usesParameter: Bool { Self.reads(parameterOf: expression) }
+
+    private static func reads(parameterOf expression: Expression) -> Bool {
         expression.nodes.contains { if case .variable(CalculatorController.parameterName) = $0 { true } else { false } }
     }
 
@@ -35,8 +37,7 @@ public struct GraphRequest: Sendable {
     }
 
     private static func plotted(_ expression: Expression, variable: String, parameter: Double) -> Expression {
-        let reads = expression.nodes.contains { if case .variable(CalculatorController.parameterName) = $0 { true } else { false } }
-        guard reads else { return expression }
+        guard reads(parameterOf: expression) else { return expression }
         return CompiledProgram(expression, variable: variable, fixing: [CalculatorController.parameterName: parameter]).folded
     }
 
@@ -57,8 +58,7 @@ public struct GraphRequest: Sendable {
         self.variable = variable
         expression = graphed.expression
         description = graphed.description
-        plotted = graphed.expression
-        if usesParameter { plotted = Self.plotted(expression, variable: variable, parameter: parameter) }
+        plotted = Self.plotted(graphed.expression, variable: variable, parameter: CalculatorController.parameterDefault.double)
     }
 
     /// A program from a file, checked by the keys' rules (`ProgramStack.replaying`): exactly what the keys
